@@ -1,0 +1,34 @@
+import { Link, useRouteMeta } from 'dumi';
+import React, { type FC } from 'react';
+import { SITE_NAME } from '../../../../site.config';
+import './index.less';
+
+interface HeroAction {
+  text: string;
+  link: string;
+}
+
+/** Home page hero: the site name (from site.config.ts), the tagline and the call-to-action links. */
+const Hero: FC = () => {
+  const { frontmatter } = useRouteMeta();
+  if (!frontmatter.hero) return null;
+  const { title = SITE_NAME, description, actions = [] } = frontmatter.hero;
+
+  return (
+    <section className="tl-hero">
+      <h1 className="tl-hero-title">{title}</h1>
+      {description && <p className="tl-hero-tagline">{description}</p>}
+      {actions.length > 0 && (
+        <div className="tl-hero-actions">
+          {(actions as HeroAction[]).map(({ text, link }) => (
+            <Link key={link} to={link} className="tl-hero-action">
+              {text}
+            </Link>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+};
+
+export default Hero;

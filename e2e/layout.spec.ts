@@ -1,0 +1,167 @@
+import { expect, test } from '@playwright/test';
+import { ORGANISATION_URL, SITE_NAME } from './spec-routes';
+
+test.describe('header', () => {
+  test('has the logo, search box, colour switch and social links', async ({ page }) => {
+    await page.goto('/products/folder-icon');
+    const header = page.locator('.dumi-default-header');
+    await expect(header.getByRole('link', { name: SITE_NAME })).toHaveAttribute('href', '/');
+    await expect(header.getByPlaceholder('Type keywords...')).toBeVisible();
+
+    const colourSwitch = header.locator('.dumi-default-color-switch select');
+    await expect(colourSwitch.locator('option')).toHaveText([
+      'Light Mode',
+      'Dark Mode',
+      'Follow System',
+    ]);
+
+    const social = header.locator(`a[href="${ORGANISATION_URL}"]`);
+    await expect(social).toHaveCount(1);
+    await expect(social).toHaveAttribute('target', '_blank');
+  });
+
+  test('the nav is built from the pages frontmatter, in nav order', async ({ page }) => {
+    await page.goto('/download');
+    const nav = page.locator('.dumi-default-navbar > li');
+    await expect(nav).toHaveText([/^Products/, /^SME Solutions/, /^Download/]);
+    await expect(page.locator('.dumi-default-navbar a[href="/products"]')).toHaveText('Products');
+    await expect(page.locator('.dumi-default-navbar a[href="/download"]')).toHaveClass(/active/);
+  });
+
+  test('the sidebar groups pages by their group title and order', async ({ page }) => {
+    await page.goto('/Sme-solutions/mes/mobile');
+    await expect(page.locator('.dumi-default-sidebar dt')).toHaveText(['MES', 'Computer Vision']);
+    await expect(page.locator('.dumi-default-sidebar a.active')).toHaveText('Mobile');
+  });
+
+  test('the page TOC lists the page sections in the sidebar', async ({ page }) => {
+    await page.goto('/Sme-solutions/mes');
+    const toc = page.locator('.dumi-default-sidebar .dumi-default-toc a');
+    await expect(toc).toHaveText(['Tech stack', 'Components']);
+    await toc.filter({ hasText: 'Components' }).click();
+    await expect(page).toHaveURL('/Sme-solutions/mes#components');
+  });
+});
+
+test.describe('narrow screens', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the "Sidebar" toggle opens and closes the sidebar', async ({ page }) => {
+    await page.goto('/products/dict-card');
+    const sidebar = page.locator('.dumi-default-sidebar');
+    const toggle = page.getByRole('button', { name: 'Sidebar' });
+    await expect(toggle).toBeVisible();
+    await expect(sidebar).not.toBeInViewport();
+
+    await toggle.click();
+    await expect(sidebar).toBeInViewport();
+    await sidebar.getByRole('link', { name: 'Folder Icon' }).click();
+    await expect(page).toHaveURL('/products/folder-icon');
+  });
+});
+
+test('wide screens show the sidebar without the toggle', async ({ page }) => {
+  await page.goto('/products/dict-card');
+  await expect(page.getByRole('button', { name: 'Sidebar' })).toBeHidden();
+  await expect(page.locator('.dumi-default-sidebar')).toBeVisible();
+});
+
+test.describe('PREV and NEXT follow the sidebar order', () => {
+  const chain = [
+    { path: '/Sme-solutions/mes', title: 'MES overview' },
+    { path: '/Sme-solutions/mes/go-server', title: 'Go Server' },
+    { path: '/Sme-solutions/mes/vue-web', title: 'Vue Web' },
+    { path: '/Sme-solutions/mes/data-board', title: 'Data Board' },
+    { path: '/Sme-solutions/mes/mobile', title: 'Mobile' },
+    { path: '/Sme-solutions/mes/github', title: 'Github' },
+    { path: '/Sme-solutions/computer-vision', title: 'Computer Vision' },
+  ];
+
+  test('walking NEXT from the MES overview visits every SME page in order, and PREV walks back', async ({
+    page,
+  }) => {
+    const footerNav = page.locator('.dumi-default-content-footer nav');
+    await page.goto(chain[0].path);
+    await expect(footerNav.getByText('PREV')).toHaveCount(0);
+    for (const step of chain.slice(1)) {
+      await footerNav.locator('a[data-next]').click();
+      await expect(page).toHaveURL(step.path);
+      await expect(page.locator('article h1')).toHaveText(step.title);
+    }
+    await expect(footerNav.getByText('NEXT')).toHaveCount(0);
+    await footerNav.locator('a[data-prev]').click();
+    await expect(page).toHaveURL(chain[chain.length - 2].path);
+  });
+
+  test('the links are labelled PREV and NEXT with the neighbouring page titles', async ({
+    page,
+  }) => {
+    await page.goto('/products/folder-icon');
+    await expect(page.locator('a[data-prev]')).toContainText('PREV');
+    await expect(page.locator('a[data-prev]')).toContainText('Products');
+    await expect(page.locator('a[data-next]')).toContainText('NEXT');
+    await expect(page.locator('a[data-next]')).toContainText('WordCard');
+  });
+});
+
+test.describe('home page', () => {
+  test('the hero shows the site name, the tagline and a Download action', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: SITE_NAME })).toBeVisible();
+    await expect(
+      page.getByText('Open Source Software, SME Solutions, and Technology Sharing.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Download', exact: true }).first().click();
+    await expect(page).toHaveURL('/download');
+  });
+
+  test('the five feature cards have their emoji, title, description and link', async ({ page }) => {
+    await page.goto('/');
+    const cards = [
+      {
+        title: 'AI-Powered Project',
+        description: 'AI course, model training and tuning, agents',
+        link: null,
+      },
+      {
+        title: 'MES Solution',
+        description: 'complete Manufacturing Execution System',
+        link: '/Sme-solutions/mes',
+      },
+      {
+        title: 'Computer Vision',
+        description: 'CV Applications and Deep Visual Solutions.',
+        link: '/Sme-solutions/computer-vision',
+      },
+      { title: 'OSS', description: 'Open Source Software', link: '/products/' },
+      {
+        title: 'An AI learning handbook',
+        description: 'The most comprehensive AI Learning Handbook',
+        link: 'external',
+      },
+    ];
+    const items = page.locator('.tl-features > li');
+    await expect(items).toHaveCount(cards.length);
+    for (const [i, card] of cards.entries()) {
+      const item = items.nth(i);
+      await expect(item.locator('h2')).toHaveText(card.title);
+      await expect(item.locator('p')).toHaveText(card.description);
+      await expect(item.locator('.tl-feature-emoji')).toHaveText(/\p{Extended_Pictographic}/u);
+      const link = item.locator('a');
+      if (card.link === null) await expect(link).toHaveCount(0);
+      else if (card.link === 'external') {
+        await expect(link).toHaveAttribute('href', /^https:\/\//);
+        await expect(link).toHaveAttribute('target', '_blank');
+      } else await expect(link).toHaveAttribute('href', card.link);
+    }
+  });
+
+  test('the OSS card leads to the products page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'OSS', exact: true }).click();
+    await expect(page).toHaveURL('/products');
+    await expect(page.locator('article h1')).toHaveText('Products');
+  });
+});

@@ -1,0 +1,115 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { SPEC_ROUTES } from './spec-routes';
+
+const isRouteChunk = (request: Request) => /\/docs__.*\.async\.js$/.test(request.url());
+
+function recordRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+test('no page ever requests a server loader', async ({ page }) => {
+  const urls = recordRequests(page);
+  await page.goto('/');
+  // direct loads of every route, then client-side navigation through the nav and the sidebar
+  for (const { path } of SPEC_ROUTES) {
+    await page.goto(path);
+    await expect(page.locator('.dumi-default-header')).toBeVisible();
+  }
+  await page.goto('/products');
+  await page.locator('.dumi-default-sidebar').getByRole('link', { name: 'WordCard' }).click();
+  await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Download' }).click();
+  await expect(page).toHaveURL('/download');
+  expect(urls.filter((url) => url.includes('__serverLoader'))).toEqual([]);
+});
+
+test('the router prefetch defaults are none, 50 ms', async ({ page }) => {
+  await page.goto('/products');
+  expect(await page.evaluate(() => (window as any).__umi_route_prefetch__)).toEqual({
+    defaultPrefetch: 'none',
+    defaultPrefetchTimeout: 50,
+  });
+});
+
+test('by default a link loads nothing before it is clicked', async ({ page }) => {
+  await page.goto('/products');
+  const chunkRequests: string[] = [];
+  page.on('request', (request) => isRouteChunk(request) && chunkRequests.push(request.url()));
+
+  const link = page.locator('.dumi-default-sidebar').getByRole('link', { name: 'Folder Icon' });
+  await link.hover();
+  await page.waitForTimeout(300);
+  expect(chunkRequests).toEqual([]);
+
+  await link.click();
+  await expect(page.locator('article h1')).toHaveText('Folder Icon');
+  expect(chunkRequests.some((url) => url.includes('folderIcon'))).toBe(true);
+});
+
+/** Switches umi's prefetch mode while keeping the framework's own delay. */
+async function usePrefetchMode(page: Page, mode: 'intent' | 'viewport') {
+  await page.addInitScript((wanted) => {
+    let settings: object | undefined;
+    Object.defineProperty(window, '__umi_route_prefetch__', {
+      configurable: true,
+      get: () => settings,
+      set: (value) => (settings = { ...value, defaultPrefetch: wanted }),
+    });
+  }, mode);
+}
+
+test('in intent mode a hovered link is prefetched after 50 ms, not before', async ({ page }) => {
+  await usePrefetchMode(page, 'intent');
+  await page.clock.install();
+  await page.goto('/products');
+  await expect(page.locator('article h1')).toHaveText('Products');
+
+  const chunkRequests: string[] = [];
+  page.on('request', (request) => isRouteChunk(request) && chunkRequests.push(request.url()));
+  await page.locator('.dumi-default-sidebar').getByRole('link', { name: 'Folder Icon' }).hover();
+  await page.clock.runFor(45);
+  await page.waitForTimeout(200);
+  expect(chunkRequests).toEqual([]);
+  await page.clock.runFor(10);
+  await expect.poll(() => chunkRequests.some((url) => url.includes('folderIcon'))).toBe(true);
+});
+
+test('in viewport mode links within 100px below the viewport are prefetched', async ({ page }) => {
+  await usePrefetchMode(page, 'viewport');
+  await page.setViewportSize({ width: 1280, height: 400 });
+  const chunkRequests: string[] = [];
+  page.on('request', (request) => isRouteChunk(request) && chunkRequests.push(request.url()));
+  await page.goto('/Sme-solutions/mes');
+  await expect(page.locator('article h1')).toHaveText('MES overview');
+
+  const linkTop = async (name: string) =>
+    page
+      .locator('article')
+      .getByRole('link', { name, exact: true })
+      .evaluate((a) => a.getBoundingClientRect().top);
+  const top = await linkTop('Github');
+  // put the link 60px below the bottom edge: inside the 100px margin
+  await page.evaluate((y) => window.scrollTo(0, y), top - 400 - 60);
+  await expect.poll(() => chunkRequests.some((url) => url.includes('Github'))).toBe(true);
+});
+
+test('a route chunk that never arrives fails after 120 s, not before', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/products');
+  await expect(page.locator('article h1')).toHaveText('Products');
+
+  // the Download page's chunk hangs: the server never answers
+  await page.route(/docs__Download__index\.md\..*\.js$/, () => {});
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(String(error)));
+
+  await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Download' }).click();
+  await page.clock.runFor(119_000);
+  await page.waitForTimeout(300);
+  expect(errors.filter((text) => /Loading chunk/.test(text))).toEqual([]);
+
+  await page.clock.runFor(2_000);
+  await expect.poll(() => errors.some((text) => /Loading chunk .* failed/.test(text))).toBe(true);
+});

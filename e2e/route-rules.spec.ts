@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { SITE_NAME, SPEC_ROUTES, WORD_CARD_DEMO_ID } from './spec-routes';
+
+test('the products index answers with and without a trailing slash', async ({ page }) => {
+  for (const path of ['/products', '/products/']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('article h1')).toHaveText('Products');
+    await expect(page).toHaveURL('/products');
+  }
+});
+
+test('a trailing slash is removed on load, keeping the query and the hash', async ({ page }) => {
+  await page.goto('/download/?from=test#mac-folder-icon');
+  await expect(page).toHaveURL('/download?from=test#mac-folder-icon');
+  await expect(page.locator('article h1')).toHaveText('Download');
+});
+
+test('a lower-case sme-solutions path reaches the page and is rewritten to the capital-S path', async ({
+  page,
+}) => {
+  const response = await page.goto('/sme-solutions/mes/vue-web?tab=x#-menu');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('article h1')).toHaveText('Vue Web');
+  await expect(page).toHaveURL('/Sme-solutions/mes/vue-web?tab=x#-menu');
+});
+
+test('every link the site makes to the SME pages is written with a capital S', async ({ page }) => {
+  for (const { path } of SPEC_ROUTES) {
+    await page.goto(path);
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const smeLinks = hrefs.filter((href) => /^\/sme-solutions/i.test(href));
+    expect(
+      smeLinks.filter((href) => !href.startsWith('/Sme-solutions/')),
+      path,
+    ).toEqual([]);
+  }
+});
+
+test.describe('content tabs', () => {
+  const path = '/Sme-solutions/mes/go-server';
+
+  test('the default tab is labelled "Doc" and shows the page', async ({ page }) => {
+    await page.goto(path);
+    const tabs = page.locator('.dumi-default-content-tabs');
+    await expect(tabs.getByText('Doc', { exact: true })).toBeVisible();
+    await expect(tabs.getByText('Deployment', { exact: true })).toBeVisible();
+    await expect(page.locator('article')).toContainText('The Go server is the centre of the MES');
+  });
+
+  test('?tab= selects a tab, alone or with an anchor, and clicking a tab sets it', async ({
+    page,
+  }) => {
+    await page.goto(`${path}?tab=deployment#running-the-server`);
+    await expect(page.locator('article h2#running-the-server')).toHaveText('Running the server');
+    await expect(page.locator('article')).not.toContainText(
+      'The Go server is the centre of the MES',
+    );
+
+    await page.locator('.dumi-default-content-tabs').getByText('Doc', { exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await page
+      .locator('.dumi-default-content-tabs')
+      .getByText('Deployment', { exact: true })
+      .click();
+    await expect(page).toHaveURL(`${path}?tab=deployment`);
+    await expect(page.locator('article')).toContainText('a single Go binary');
+  });
+});
+
+test.describe('404', () => {
+  for (const path of ['/no/such/page', '/products/missing', '/Sme-solutions/nothing-here']) {
+    test(`${path} shows the 404 page inside the doc layout`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
+      await expect(page.locator('.dumi-default-header')).toBeVisible();
+      await expect(page).toHaveURL(path);
+
+      await page.getByRole('link', { name: 'Back to homepage' }).click();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { level: 1, name: SITE_NAME })).toBeVisible();
+    });
+  }
+
+  test('a client-side visit to an unknown path shows the 404 page too', async ({ page }) => {
+    await page.goto('/products');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/products/gone');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
+  });
+});
+
+test('a debug-flagged page is absent from the production build', async ({ page, request }) => {
+  const response = await request.get('/styleguide');
+  expect(response.status()).toBe(404);
+  await page.goto('/styleguide');
+  await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
+  await page.goto('/');
+  await expect(page.locator('a[href="/styleguide"]')).toHaveCount(0);
+});
+
+test.describe('standalone demo page', () => {
+  const path = `/~demos/${WORD_CARD_DEMO_ID}`;
+
+  test('is served without prerendered content', async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain('resilient');
+    expect(html).not.toContain('dumi-default-header');
+  });
+
+  test('renders the demo outside the doc layout', async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'resilient, show meaning' })).toBeVisible();
+    await expect(page.locator('.dumi-default-header')).toHaveCount(0);
+    await expect(page.locator('.dumi-default-sidebar')).toHaveCount(0);
+  });
+});

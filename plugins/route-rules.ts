@@ -1,0 +1,21 @@
+/** Canonical first path segment of the SME solution pages (dumi would lower-case it). */
+export const SME_PREFIX = 'Sme-solutions';
+
+const SME_PREFIX_PATTERN = new RegExp(`^(/?)${SME_PREFIX}(?=/|$)`, 'i');
+
+/** Writes the SME prefix with its capital S; works on route paths with or without a leading slash. */
+export function withCanonicalPrefix(routePath: string): string {
+  return routePath.replace(SME_PREFIX_PATTERN, `$1${SME_PREFIX}`);
+}
+
+/** The canonical form of a browser path: capital-S SME prefix and no trailing slash. */
+export function canonicalPath(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  return withCanonicalPrefix(trimmed);
+}
+
+/** Whether a Markdown source sets `debug: true` in its frontmatter. */
+export function hasDebugFlag(markdown: string): boolean {
+  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(markdown);
+  return !!frontmatter && /^debug:\s*true\s*$/m.test(frontmatter[1]);
+}

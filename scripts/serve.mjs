@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// Serves a built site the way a plain static host does: files as they are, `dir/index.html` for
+// `dir` and `dir/`, and `404.html` with status 404 for anything else. Paths are case-sensitive.
+import { createReadStream, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const root = resolve(process.argv[2] ?? 'dist');
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+function isFile(path) {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file that answers a URL path, or undefined when there is none. */
+function lookup(urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const target = normalize(join(root, decoded));
+  if (target !== root && !target.startsWith(root + sep)) return undefined;
+  return [target, join(target, 'index.html')].find(isFile);
+}
+
+function send(res, status, file, method) {
+  res.writeHead(status, {
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': 'no-cache',
+  });
+  if (method === 'HEAD') return res.end();
+  createReadStream(file).pipe(res);
+}
+
+createServer((req, res) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+  const file = lookup(pathname);
+  if (file) send(res, 200, file, req.method);
+  else send(res, 404, join(root, '404.html'), req.method);
+}).listen(port, host, () => {
+  console.log(`Serving ${root} at http://${host}:${port}`);
+});

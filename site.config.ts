@@ -1,0 +1,24 @@
+/**
+ * The publisher's name and external addresses, defined once for the whole site.
+ * The publisher sets these values; every page, slot and test-free config reads them from here.
+ */
+export const SITE_NAME = 'Tessera Lab';
+
+export const SITE_TAGLINE = 'Open Source Software, SME Solutions, and Technology Sharing.';
+
+export const EXTERNAL_LINKS = {
+  /** The publisher's organisation on the code-hosting service. */
+  organisation: 'https://github.com/tessera-lab',
+  /** This site's own source repository ("Improve this documentation" points here). */
+  siteRepository: 'https://github.com/tessera-lab/site',
+  /** The personal site that hosts the AI learning handbook. */
+  handbook: 'https://tessera-lab.github.io/ai-handbook',
+  /** Release downloads of the Mac apps. */
+  folderIconReleases: 'https://github.com/tessera-lab/folder-icon/releases',
+  wordCardRepository: 'https://github.com/tessera-lab/word-card',
+} as const;
+
+export type ExternalLinkKey = keyof typeof EXTERNAL_LINKS;
+
+/** Branch of the site repository that the edit links open. */
+export const SITE_BRANCH = 'main';
