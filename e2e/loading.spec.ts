@@ -34,10 +34,11 @@ test('the router prefetch defaults are none, 50 ms', async ({ page }) => {
 
 test('by default a link loads nothing before it is clicked', async ({ page }) => {
   await page.goto('/products');
+  await page.waitForLoadState('networkidle');
   const chunkRequests: string[] = [];
   page.on('request', (request) => isRouteChunk(request) && chunkRequests.push(request.url()));
 
-  const link = page.locator('.dumi-default-sidebar').getByRole('link', { name: 'Folder Icon' });
+  const link = page.locator('article').getByRole('link', { name: 'Folder Icon' });
   await link.hover();
   await page.waitForTimeout(300);
   expect(chunkRequests).toEqual([]);
@@ -63,11 +64,11 @@ test('in intent mode a hovered link is prefetched after 50 ms, not before', asyn
   await usePrefetchMode(page, 'intent');
   await page.clock.install();
   await page.goto('/products');
-  await expect(page.locator('article h1')).toHaveText('Products');
+  await page.waitForLoadState('networkidle');
 
   const chunkRequests: string[] = [];
   page.on('request', (request) => isRouteChunk(request) && chunkRequests.push(request.url()));
-  await page.locator('.dumi-default-sidebar').getByRole('link', { name: 'Folder Icon' }).hover();
+  await page.locator('article').getByRole('link', { name: 'Folder Icon' }).hover();
   await page.clock.runFor(45);
   await page.waitForTimeout(200);
   expect(chunkRequests).toEqual([]);
@@ -106,10 +107,10 @@ test('a route chunk that never arrives fails after 120 s, not before', async ({ 
   page.on('pageerror', (error) => errors.push(String(error)));
 
   await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Download' }).click();
-  await page.clock.runFor(119_000);
+  await page.clock.fastForward(119_000);
   await page.waitForTimeout(300);
   expect(errors.filter((text) => /Loading chunk/.test(text))).toEqual([]);
 
-  await page.clock.runFor(2_000);
+  await page.clock.fastForward(2_000);
   await expect.poll(() => errors.some((text) => /Loading chunk .* failed/.test(text))).toBe(true);
 });

@@ -7,7 +7,7 @@ export function isExternalUrl(link: string): boolean {
 }
 
 export function externalUrl(key: string): string {
-  if (!(key in EXTERNAL_LINKS))
+  if (!Object.hasOwn(EXTERNAL_LINKS, key))
     throw new Error(`Unknown external link "${key}" (see site.config.ts)`);
   return EXTERNAL_LINKS[key as ExternalLinkKey];
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalPath, hasDebugFlag, withCanonicalPrefix } from '../plugins/route-rules';
+
+describe('withCanonicalPrefix', () => {
+  it('capitalises the S of the SME prefix, with or without a leading slash', () => {
+    expect(withCanonicalPrefix('sme-solutions/mes')).toBe('Sme-solutions/mes');
+    expect(withCanonicalPrefix('/sme-solutions/mes/go-server')).toBe(
+      '/Sme-solutions/mes/go-server',
+    );
+    expect(withCanonicalPrefix('/SME-SOLUTIONS')).toBe('/Sme-solutions');
+  });
+
+  it('leaves other paths and look-alike segments alone', () => {
+    expect(withCanonicalPrefix('/products/folder-icon')).toBe('/products/folder-icon');
+    expect(withCanonicalPrefix('/sme-solutions-archive')).toBe('/sme-solutions-archive');
+    expect(withCanonicalPrefix('/docs/sme-solutions')).toBe('/docs/sme-solutions');
+  });
+});
+
+describe('canonicalPath', () => {
+  it('removes trailing slashes but keeps the root', () => {
+    expect(canonicalPath('/products/')).toBe('/products');
+    expect(canonicalPath('/download//')).toBe('/download');
+    expect(canonicalPath('/')).toBe('/');
+  });
+
+  it('combines both rules', () => {
+    expect(canonicalPath('/sme-solutions/mes/')).toBe('/Sme-solutions/mes');
+  });
+});
+
+describe('hasDebugFlag', () => {
+  it('reads the flag from the frontmatter only', () => {
+    expect(hasDebugFlag('---\ntitle: A\ndebug: true\n---\n# A')).toBe(true);
+    expect(hasDebugFlag('---\r\ndebug: true\r\n---\r\n')).toBe(true);
+    expect(hasDebugFlag('---\ntitle: A\ndebug: false\n---\n')).toBe(false);
+    expect(hasDebugFlag('---\ntitle: A\n---\n\ndebug: true\n')).toBe(false);
+    expect(hasDebugFlag('# No frontmatter\ndebug: true')).toBe(false);
+  });
+});
