@@ -14,7 +14,8 @@ async function openWithStoredPreference(page: Page, stored: string | null) {
     [STORAGE_KEY, stored],
   );
   await page.goto('/products');
-  await expect(page.locator('article h1')).toBeVisible();
+  // the app listens for system changes once it has started
+  await page.waitForLoadState('networkidle');
 }
 
 const rootColour = (page: Page) => expect(page.locator('html'));

@@ -65,6 +65,7 @@ test('in intent mode a hovered link is prefetched after 50 ms, not before', asyn
   await page.clock.install();
   await page.goto('/products');
   await page.waitForLoadState('networkidle');
+  await page.clock.pauseAt(Date.now() + 1_000);
 
   const chunkRequests: string[] = [];
   page.on('request', (request) => isRouteChunk(request) && chunkRequests.push(request.url()));
@@ -98,7 +99,8 @@ test('in viewport mode links within 100px below the viewport are prefetched', as
 test('a route chunk that never arrives fails after 120 s, not before', async ({ page }) => {
   await page.clock.install();
   await page.goto('/products');
-  await expect(page.locator('article h1')).toHaveText('Products');
+  await page.waitForLoadState('networkidle');
+  await page.clock.pauseAt(Date.now() + 1_000);
 
   // the Download page's chunk hangs: the server never answers
   await page.route(/docs__Download__index\.md\..*\.js$/, () => {});

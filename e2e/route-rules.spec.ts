@@ -73,11 +73,15 @@ test.describe('content tabs', () => {
 test.describe('404', () => {
   for (const path of ['/no/such/page', '/products/missing', '/Sme-solutions/nothing-here']) {
     test(`${path} shows the 404 page inside the doc layout`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
       await expect(page.locator('.dumi-default-header')).toBeVisible();
       await expect(page).toHaveURL(path);
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
 
       await page.getByRole('link', { name: 'Back to homepage' }).click();
       await expect(page).toHaveURL('/');
@@ -121,4 +125,12 @@ test.describe('standalone demo page', () => {
     await expect(page.locator('.dumi-default-header')).toHaveCount(0);
     await expect(page.locator('.dumi-default-sidebar')).toHaveCount(0);
   });
+});
+
+test('the 404 page offers no PREV or NEXT link', async ({ page }) => {
+  await page.goto('/products/missing');
+  await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('a[data-prev], a[data-next]')).toHaveCount(0);
+  await expect(page.getByText('Improve this documentation')).toHaveCount(0);
 });

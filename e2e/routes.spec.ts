@@ -14,6 +14,8 @@ function gitLastUpdated(source: string): string {
 for (const route of SPEC_ROUTES) {
   test.describe(`route ${route.path}`, () => {
     test('answers with its page, title, keywords and anchors', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveURL(route.path);
@@ -33,6 +35,8 @@ for (const route of SPEC_ROUTES) {
       for (const anchor of route.anchors) {
         await expect(page.locator(`[id="${anchor}"]`)).toHaveCount(1);
       }
+      await page.waitForLoadState('networkidle');
+      expect(errors, 'no script error, hydration included').toEqual([]);
     });
   });
 }

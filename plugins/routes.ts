@@ -17,7 +17,7 @@ const isDebugPage = (file?: string) =>
  * - pages live under a capital-S `/Sme-solutions/...` prefix;
  * - pages flagged `debug: true` never reach a production build (no route, no HTML file);
  * - a case-sensitive static host also serves `/sme-solutions/...` (HTML copies), and the address bar
- *   is then moved to the canonical spelling (see canonical-url.ts).
+ *   is then moved to the canonical spelling (see runtime.ts).
  */
 export default (api: IApi) => {
   api.describe({ key: 'siteRoutes' });
@@ -43,5 +43,5 @@ export default (api: IApi) => {
     return [...pages, ...aliases];
   });
 
-  api.addRuntimePlugin(() => [path.join(__dirname, 'canonical-url.ts')]);
+  api.addRuntimePlugin(() => [path.join(__dirname, 'runtime.ts')]);
 };
