@@ -31,7 +31,7 @@ test.describe('header', () => {
   test('the sidebar groups pages by their group title and order', async ({ page }) => {
     await page.goto('/Sme-solutions/mes/mobile');
     await expect(page.locator('.dumi-default-sidebar dt')).toHaveText(['MES']);
-    await expect(page.locator('.dumi-default-sidebar a.active')).toHaveText('Mobile');
+    await expect(page.locator('.dumi-default-sidebar a[aria-current="page"]')).toHaveText('Mobile');
     await page.goto('/Sme-solutions/computer-vision');
     await expect(page.locator('.dumi-default-sidebar dt')).toHaveText(['Computer Vision']);
   });

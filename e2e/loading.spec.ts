@@ -1,13 +1,16 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { SPEC_ROUTES } from './spec-routes';
 
-const isRouteChunk = (request: Request) => /\/docs__.*\.async\.js$/.test(request.url());
-
-function recordRequests(page: Page) {
+/** Records the URLs a page requests from now on; with a filter, only the matching ones. */
+function recordRequests(page: Page, filter: (request: Request) => boolean = () => true) {
   const urls: string[] = [];
-  page.on('request', (request) => urls.push(request.url()));
+  page.on('request', (request) => filter(request) && urls.push(request.url()));
   return urls;
 }
+
+/** Records requests for page chunks (one per Markdown page) from now on. */
+const recordRouteChunks = (page: Page) =>
+  recordRequests(page, (request) => /\/docs__.*\.async\.js$/.test(request.url()));
 
 test('no page ever requests a server loader', async ({ page }) => {
   const urls = recordRequests(page);
@@ -35,8 +38,7 @@ test('the router prefetch defaults are none, 50 ms', async ({ page }) => {
 test('by default a link loads nothing before it is clicked', async ({ page }) => {
   await page.goto('/products');
   await page.waitForLoadState('networkidle');
-  const chunkRequests: string[] = [];
-  page.on('request', (request) => isRouteChunk(request) && chunkRequests.push(request.url()));
+  const chunkRequests = recordRouteChunks(page);
 
   const link = page.locator('article').getByRole('link', { name: 'Folder Icon' });
   await link.hover();
@@ -67,8 +69,7 @@ test('in intent mode a hovered link is prefetched after 50 ms, not before', asyn
   await page.waitForLoadState('networkidle');
   await page.clock.pauseAt(Date.now() + 1_000);
 
-  const chunkRequests: string[] = [];
-  page.on('request', (request) => isRouteChunk(request) && chunkRequests.push(request.url()));
+  const chunkRequests = recordRouteChunks(page);
   await page.locator('article').getByRole('link', { name: 'Folder Icon' }).hover();
   await page.clock.runFor(45);
   await page.waitForTimeout(200);
@@ -80,8 +81,7 @@ test('in intent mode a hovered link is prefetched after 50 ms, not before', asyn
 test('in viewport mode links within 100px below the viewport are prefetched', async ({ page }) => {
   await usePrefetchMode(page, 'viewport');
   await page.setViewportSize({ width: 1280, height: 400 });
-  const chunkRequests: string[] = [];
-  page.on('request', (request) => isRouteChunk(request) && chunkRequests.push(request.url()));
+  const chunkRequests = recordRouteChunks(page);
   await page.goto('/Sme-solutions/mes');
   await expect(page.locator('article h1')).toHaveText('MES overview');
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SITE_NAME, SPEC_ROUTES, WORD_CARD_DEMO_ID } from './spec-routes';
+import { collectPageErrors, linkPaths } from './support';
 
 test('the products index answers with and without a trailing slash', async ({ page }) => {
   for (const path of ['/products', '/products/']) {
@@ -28,9 +29,7 @@ test('a lower-case sme-solutions path reaches the page and is rewritten to the c
 test('every link the site makes to the SME pages is written with a capital S', async ({ page }) => {
   for (const { path } of SPEC_ROUTES) {
     await page.goto(path);
-    const hrefs = await page
-      .locator('a[href]')
-      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const hrefs = await linkPaths(page.locator('a[href]'));
     const smeLinks = hrefs.filter((href) => /^\/sme-solutions/i.test(href));
     expect(
       smeLinks.filter((href) => !href.startsWith('/Sme-solutions/')),
@@ -73,8 +72,7 @@ test.describe('content tabs', () => {
 test.describe('404', () => {
   for (const path of ['/no/such/page', '/products/missing', '/Sme-solutions/nothing-here']) {
     test(`${path} shows the 404 page inside the doc layout`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+      const errors = collectPageErrors(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();

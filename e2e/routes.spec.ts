@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { CONTENT_ROUTES, EDIT_URL_PREFIX, SITE_NAME, SPEC_ROUTES } from './spec-routes';
+import { collectPageErrors, linkPaths } from './support';
 
 /** When git last changed a file, as an ISO string (the footer must show this, not the build time). */
 function gitLastUpdated(source: string): string {
@@ -14,8 +15,7 @@ function gitLastUpdated(source: string): string {
 for (const route of SPEC_ROUTES) {
   test.describe(`route ${route.path}`, () => {
     test('answers with its page, title, keywords and anchors', async ({ page }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+      const errors = collectPageErrors(page);
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveURL(route.path);
@@ -56,9 +56,7 @@ test.describe('sidebar order', () => {
         has: page.locator(`a[href="${route.path}"]`),
       });
       await expect(group).toHaveCount(1);
-      const listed = await group
-        .locator('dd > a')
-        .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+      const listed = await linkPaths(group.locator('dd > a'));
 
       // every spec page in the same sidebar group, sorted by the spec's order, is what the group lists
       const expected = ordered

@@ -3,12 +3,6 @@ import path from 'path';
 import type { IApi } from 'dumi';
 import { hasDebugFlag, SME_PREFIX, withCanonicalPrefix } from './route-rules';
 
-interface RouteLike {
-  path?: string;
-  absPath?: string;
-  file?: string;
-}
-
 const isDebugPage = (file?: string) =>
   !!file?.endsWith('.md') && fs.existsSync(file) && hasDebugFlag(fs.readFileSync(file, 'utf8'));
 
@@ -22,7 +16,7 @@ const isDebugPage = (file?: string) =>
 export default (api: IApi) => {
   api.describe({ key: 'siteRoutes' });
 
-  api.modifyRoutes((routes: Record<string, RouteLike>) => {
+  api.modifyRoutes((routes) => {
     for (const [id, route] of Object.entries(routes)) {
       if (api.env === 'production' && isDebugPage(route.file)) {
         delete routes[id];
