@@ -1,10 +1,9 @@
 /**
  * The publisher's name and external addresses, defined once for the whole site.
- * The publisher sets these values; every page, slot and test-free config reads them from here.
+ * The publisher sets these values; the dumi config, the theme and the pages (through `ext:<key>`
+ * links) read them from here.
  */
 export const SITE_NAME = 'Tessera Lab';
-
-export const SITE_TAGLINE = 'Open Source Software, SME Solutions, and Technology Sharing.';
 
 export const EXTERNAL_LINKS = {
   /** The publisher's organisation on the code-hosting service. */

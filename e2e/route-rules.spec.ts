@@ -78,6 +78,7 @@ test.describe('404', () => {
       await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
       await expect(page.locator('.dumi-default-header')).toBeVisible();
       await expect(page).toHaveURL(path);
+      await expect(page).toHaveTitle(`Page not found - ${SITE_NAME}`);
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
 

@@ -1,6 +1,6 @@
-import { Link, useRouteMeta } from 'dumi';
+import { useRouteMeta } from 'dumi';
 import React, { type FC } from 'react';
-import { isExternalUrl, resolveLink } from '../../common/links';
+import SiteLink from '../../builtins/SiteLink';
 import './index.less';
 
 interface Feature {
@@ -9,18 +9,6 @@ interface Feature {
   description?: string;
   link?: string;
 }
-
-const FeatureTitle: FC<{ feature: Feature }> = ({ feature: { title, link } }) => {
-  if (!link) return <>{title}</>;
-  const href = resolveLink(link);
-  return isExternalUrl(href) ? (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {title}
-    </a>
-  ) : (
-    <Link to={href}>{title}</Link>
-  );
-};
 
 /** Home page feature cards, from the page's `features` frontmatter. */
 const Features: FC = () => {
@@ -38,7 +26,7 @@ const Features: FC = () => {
             </span>
           )}
           <h2 className="tl-feature-title">
-            <FeatureTitle feature={feature} />
+            {feature.link ? <SiteLink to={feature.link}>{feature.title}</SiteLink> : feature.title}
           </h2>
           {feature.description && <p className="tl-feature-description">{feature.description}</p>}
         </li>

@@ -1,6 +1,7 @@
-import { Link, useRouteMeta } from 'dumi';
+import { useRouteMeta } from 'dumi';
 import React, { type FC } from 'react';
 import { SITE_NAME } from '../../../../site.config';
+import SiteLink from '../../builtins/SiteLink';
 import './index.less';
 
 interface HeroAction {
@@ -21,9 +22,9 @@ const Hero: FC = () => {
       {actions.length > 0 && (
         <div className="tl-hero-actions">
           {(actions as HeroAction[]).map(({ text, link }) => (
-            <Link key={link} to={link} className="tl-hero-action">
+            <SiteLink key={link} to={link} className="tl-hero-action">
               {text}
-            </Link>
+            </SiteLink>
           ))}
         </div>
       )}
