@@ -166,3 +166,19 @@ test.describe('home page', () => {
     await expect(page.locator('article h1')).toHaveText('Products');
   });
 });
+
+test('the Github page introduces the organisation with a link to it', async ({ page }) => {
+  await page.goto('/Sme-solutions/mes/github');
+  const intro = page.locator('article p').first();
+  await expect(intro.locator(`a[href="${ORGANISATION_URL}"]`)).toHaveCount(1);
+});
+
+test('the header search finds a page by a word of its text', async ({ page }) => {
+  await page.goto('/download');
+  await page.waitForLoadState('networkidle');
+  await page.getByPlaceholder('Type keywords...').fill('superadmin');
+  const result = page.locator('.dumi-default-search-result a[href^="/Sme-solutions/mes/vue-web"]');
+  await expect(result.first()).toBeVisible();
+  await result.first().click();
+  await expect(page.locator('article h1')).toHaveText('Vue Web');
+});
