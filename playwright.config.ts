@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+// not the preview port (4173): the tests always start their own server on the fresh build
+const PORT = Number(process.env.E2E_PORT ?? 4180);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,6 +29,6 @@ export default defineConfig({
     command: `node scripts/serve.mjs dist`,
     env: { PORT: String(PORT) },
     url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
   },
 });

@@ -114,7 +114,7 @@ test.describe('home page', () => {
         exact: true,
       }),
     ).toBeVisible();
-    await page.getByRole('link', { name: 'Download', exact: true }).first().click();
+    await page.locator('.tl-hero').getByRole('link', { name: 'Download', exact: true }).click();
     await expect(page).toHaveURL('/download');
   });
 

@@ -85,15 +85,21 @@ test('in viewport mode links within 100px below the viewport are prefetched', as
   await page.goto('/Sme-solutions/mes');
   await expect(page.locator('article h1')).toHaveText('MES overview');
 
-  const linkTop = async (name: string) =>
-    page
-      .locator('article')
-      .getByRole('link', { name, exact: true })
-      .evaluate((a) => a.getBoundingClientRect().top);
-  const top = await linkTop('Github');
-  // put the link 60px below the bottom edge: inside the 100px margin
+  await page.waitForLoadState('networkidle');
+  const requested = () => chunkRequests.some((url) => url.includes('Github'));
+  const link = page.locator('article').getByRole('link', { name: 'Github', exact: true });
+  const top = await link.evaluate((a) => a.getBoundingClientRect().top + window.scrollY);
+  expect(top, 'the link starts well below the fold').toBeGreaterThan(400 + 200);
+  expect(requested()).toBe(false);
+
+  // 160px below the bottom edge: outside the margin, so still nothing
+  await page.evaluate((y) => window.scrollTo(0, y), top - 400 - 160);
+  await page.waitForTimeout(300);
+  expect(requested()).toBe(false);
+
+  // 60px below the bottom edge: inside the 100px margin
   await page.evaluate((y) => window.scrollTo(0, y), top - 400 - 60);
-  await expect.poll(() => chunkRequests.some((url) => url.includes('Github'))).toBe(true);
+  await expect.poll(requested).toBe(true);
 });
 
 test('a route chunk that never arrives fails after 120 s, not before', async ({ page }) => {

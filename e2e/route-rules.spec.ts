@@ -20,10 +20,13 @@ test('a trailing slash is removed on load, keeping the query and the hash', asyn
 test('a lower-case sme-solutions path reaches the page and is rewritten to the capital-S path', async ({
   page,
 }) => {
+  const errors = collectPageErrors(page);
   const response = await page.goto('/sme-solutions/mes/vue-web?tab=x#-menu');
   expect(response?.status()).toBe(200);
   await expect(page.locator('article h1')).toHaveText('Vue Web');
   await expect(page).toHaveURL('/Sme-solutions/mes/vue-web?tab=x#-menu');
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
 });
 
 test('every link the site makes to the SME pages is written with a capital S', async ({ page }) => {
@@ -52,8 +55,11 @@ test.describe('content tabs', () => {
   test('?tab= selects a tab, alone or with an anchor, and clicking a tab sets it', async ({
     page,
   }) => {
+    const errors = collectPageErrors(page);
     await page.goto(`${path}?tab=deployment#running-the-server`);
     await expect(page.locator('article h2#running-the-server')).toHaveText('Running the server');
+    await page.waitForLoadState('networkidle');
+    expect(errors, 'no script error, hydration included').toEqual([]);
     await expect(page.locator('article')).not.toContainText(
       'The Go server is the centre of the MES',
     );

@@ -1,3 +1,5 @@
+import yaml from 'js-yaml';
+
 /** Canonical first path segment of the SME solution pages (dumi would lower-case it). */
 export const SME_PREFIX = 'Sme-solutions';
 
@@ -14,8 +16,17 @@ export function canonicalPath(pathname: string): string {
   return withCanonicalPrefix(trimmed);
 }
 
-/** Whether a Markdown source sets `debug: true` in its frontmatter. */
+/** Whether a Markdown source sets `debug: true` in its YAML frontmatter, as dumi reads it. */
 export function hasDebugFlag(markdown: string): boolean {
-  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(markdown);
-  return !!frontmatter && /^debug:\s*true\s*$/m.test(frontmatter[1]);
+  const frontmatter = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(markdown);
+  if (!frontmatter) return false;
+  try {
+    const data = yaml.load(frontmatter[1]);
+    return (
+      typeof data === 'object' && data !== null && (data as { debug?: unknown }).debug === true
+    );
+  } catch {
+    // dumi ignores frontmatter it cannot parse, so such a page is no debug page either
+    return false;
+  }
 }

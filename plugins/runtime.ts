@@ -1,20 +1,38 @@
 import { history } from 'dumi';
 import { canonicalPath } from './route-rules';
 
-/** Keeps the address bar on the canonical path, on load and after every navigation. */
+interface ClientRenderOpts {
+  hydrate?: boolean;
+  history: {
+    location: { pathname: string; search: string; hash: string };
+    replace(to: string): void;
+  };
+}
+
+/** The canonical address for a location, or undefined when it already is canonical. */
+function canonicalAddress({ pathname, search, hash }: ClientRenderOpts['history']['location']) {
+  const canonical = canonicalPath(pathname);
+  return canonical === pathname ? undefined : canonical + search + hash;
+}
+
+/** Keeps the address bar on the canonical path after client-side navigation. */
 export function onRouteChange({ location }: { location: Location }) {
-  const canonical = canonicalPath(location.pathname);
-  if (canonical !== location.pathname) {
-    history.replace(canonical + location.search + location.hash);
-  }
+  const address = canonicalAddress(location);
+  if (address) history.replace(address);
 }
 
 /**
- * The static host answers every unknown path with the one prerendered 404.html, whose markup cannot
- * match what the app renders at that path (the sidebar of the section, for one). Render it afresh
- * instead of hydrating it, so that no hydration error is raised.
+ * Before the first render: move to the canonical address, so that the app renders the page the
+ * prerendered HTML holds (a lower-case alias is a copy of it). Then hydrate only when the markup can
+ * match: the host answers every unknown path with the one 404.html (whose markup lacks, for one, the
+ * sidebar of the section the path falls in), and a page opened on `?tab=` was prerendered with its
+ * default tab. Those are rendered afresh instead, so that no hydration error is raised.
  */
-export function modifyClientRenderOpts<T extends { hydrate?: boolean }>(memo: T): T {
+export function modifyClientRenderOpts<T extends ClientRenderOpts>(memo: T): T {
+  const address = canonicalAddress(memo.history.location);
+  if (address) memo.history.replace(address);
+
   const isNotFoundPage = document.querySelector('.dumi-default-not-found') !== null;
-  return { ...memo, hydrate: memo.hydrate && !isNotFoundPage };
+  const opensOtherTab = new URLSearchParams(memo.history.location.search).has('tab');
+  return { ...memo, hydrate: memo.hydrate && !isNotFoundPage && !opensOtherTab };
 }

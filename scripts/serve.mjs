@@ -51,7 +51,10 @@ function send(res, status, file, method) {
     'Cache-Control': 'no-cache',
   });
   if (method === 'HEAD') return res.end();
-  createReadStream(file).pipe(res);
+  // a file removed by a rebuild while it is being sent ends that response, not the server
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }
 
 createServer((req, res) => {
@@ -59,10 +62,13 @@ createServer((req, res) => {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end();
     return;
   }
-  const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+  // the path alone: `new URL` would read `//products` as a host name
+  const pathname = (req.url ?? '/').split(/[?#]/)[0];
   const file = lookup(pathname);
+  const notFoundPage = join(root, '404.html');
   if (file) send(res, 200, file, req.method);
-  else send(res, 404, join(root, '404.html'), req.method);
+  else if (isFile(notFoundPage)) send(res, 404, notFoundPage, req.method);
+  else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
 }).listen(port, host, () => {
   console.log(`Serving ${root} at http://${host}:${port}`);
 });

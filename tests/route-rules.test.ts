@@ -30,11 +30,19 @@ describe('canonicalPath', () => {
 });
 
 describe('hasDebugFlag', () => {
-  it('reads the flag from the frontmatter only', () => {
+  it('reads the flag from the YAML frontmatter', () => {
     expect(hasDebugFlag('---\ntitle: A\ndebug: true\n---\n# A')).toBe(true);
     expect(hasDebugFlag('---\r\ndebug: true\r\n---\r\n')).toBe(true);
+    expect(hasDebugFlag('\uFEFF---\ndebug: True # kept out of production\n---\n')).toBe(true);
+    expect(hasDebugFlag('---\ndebug:   true\n---')).toBe(true);
+  });
+
+  it('is false when the flag is off, elsewhere, or the frontmatter is broken', () => {
     expect(hasDebugFlag('---\ntitle: A\ndebug: false\n---\n')).toBe(false);
+    expect(hasDebugFlag('---\ndebug: "true"\n---\n')).toBe(false);
     expect(hasDebugFlag('---\ntitle: A\n---\n\ndebug: true\n')).toBe(false);
+    expect(hasDebugFlag('---\nnested:\n  debug: true\n---\n')).toBe(false);
     expect(hasDebugFlag('# No frontmatter\ndebug: true')).toBe(false);
+    expect(hasDebugFlag('---\ndebug: [true\n---\n')).toBe(false);
   });
 });
