@@ -1,0 +1,105 @@
+import { getFullDemos, getFullRoutesMeta, useAppData, useNavData } from 'dumi';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { SEARCH_DELAY_MS, type SearchRequest, type SearchResponse } from './messages';
+import { toSearchMetadata } from './metadata';
+import type { SearchResultGroup } from './types';
+
+/**
+ * idle: nothing to search; waiting: within the 200 ms after a keystroke; searching: the query went
+ * to the worker; done: its answer is shown; failed: the search data or worker could not load.
+ */
+export type SearchStatus = 'idle' | 'waiting' | 'searching' | 'done' | 'failed';
+
+type Routes = Parameters<typeof toSearchMetadata>[0];
+type Nav = Parameters<typeof toSearchMetadata>[3];
+
+// One worker per page session, created when the visitor first focuses the search box.
+let searchWorker: Promise<Worker> | undefined;
+
+async function startSearchWorker(routes: Routes, nav: Nav): Promise<Worker> {
+  const [routesMeta, demos] = await Promise.all([getFullRoutesMeta(), getFullDemos()]);
+  const worker = new Worker(
+    /* webpackChunkName: "search-worker" */ new URL('./search.worker.ts', import.meta.url),
+  );
+  const request: SearchRequest = {
+    action: 'generate-metadata',
+    args: toSearchMetadata(routes, routesMeta, demos, nav),
+  };
+  worker.postMessage(request);
+  return worker;
+}
+
+export function useSiteSearch() {
+  const { routes } = useAppData();
+  const nav = useNavData();
+  const [keywords, setKeywordsState] = useState('');
+  const [status, setStatus] = useState<SearchStatus>('idle');
+  const [result, setResult] = useState<SearchResultGroup[]>([]);
+  const timer = useRef<number>();
+  const pending = useRef('');
+
+  const onMessage = useCallback((event: MessageEvent<SearchResponse>) => {
+    const response = event.data;
+    // answers to superseded queries are dropped
+    if (response.action !== 'get-search-result' || response.keywords !== pending.current) return;
+    setResult(response.result);
+    setStatus('done');
+  }, []);
+
+  const load = useCallback(() => {
+    if (!searchWorker) {
+      searchWorker = startSearchWorker(routes as Routes, nav as Nav);
+      // a failed load may be retried on the next focus
+      searchWorker.catch(() => (searchWorker = undefined));
+    }
+    return searchWorker.then((worker) => {
+      worker.removeEventListener('message', onMessage);
+      worker.addEventListener('message', onMessage);
+      return worker;
+    });
+  }, [routes, nav, onMessage]);
+
+  const setKeywords = useCallback(
+    (value: string) => {
+      setKeywordsState(value);
+      window.clearTimeout(timer.current);
+      pending.current = '';
+      const trimmed = value.trim();
+      if (!trimmed) {
+        pending.current = '';
+        setResult([]);
+        setStatus('idle');
+        return;
+      }
+      setStatus('waiting');
+      timer.current = window.setTimeout(() => {
+        pending.current = trimmed;
+        setStatus('searching');
+        load().then(
+          (worker) => {
+            const request: SearchRequest = {
+              action: 'get-search-result',
+              args: { keywords: trimmed },
+            };
+            worker.postMessage(request);
+          },
+          () => setStatus('failed'),
+        );
+      }, SEARCH_DELAY_MS);
+    },
+    [load],
+  );
+
+  useEffect(
+    () => () => {
+      window.clearTimeout(timer.current);
+      searchWorker?.then(
+        (worker) => worker.removeEventListener('message', onMessage),
+        () => {},
+      );
+    },
+    [onMessage],
+  );
+
+  return { keywords, setKeywords, status, result, load };
+}

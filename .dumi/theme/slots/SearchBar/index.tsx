@@ -1,0 +1,186 @@
+import { history, useIntl } from 'dumi';
+import React, { useEffect, useId, useRef, useState, type FC, type KeyboardEvent } from 'react';
+import { useSiteSearch } from '../../common/search/use-site-search';
+import SearchResult from '../SearchResult';
+import './index.less';
+
+const isEditable = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable);
+
+/**
+ * The header search: an ARIA combobox whose popup is a listbox of hints. Ctrl/⌘+K or "/" focuses
+ * it, arrow keys move through the hints, Enter opens one, Escape closes the popup and gives focus
+ * back to where it was.
+ */
+const SearchBar: FC = () => {
+  const intl = useIntl();
+  const { keywords, setKeywords, status, result, load } = useSiteSearch();
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const [focused, setFocused] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const [shortcut, setShortcut] = useState('Ctrl K');
+
+  const hints = status === 'done' ? result.flatMap((group) => group.hints) : [];
+  const open = focused && !dismissed && keywords.trim() !== '';
+
+  useEffect(() => setActiveIndex(-1), [result, status]);
+
+  useEffect(() => {
+    // set after hydration, so that the server's markup and the first client render agree
+    if (/mac|iphone|ipad|ipod/i.test(navigator.platform)) setShortcut('⌘ K');
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      const commandK =
+        (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+      const slash =
+        event.key === '/' &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey &&
+        !isEditable(event.target);
+      if (!commandK && !slash) return;
+      event.preventDefault();
+      const input = inputRef.current;
+      if (!input || document.activeElement === input) return;
+      returnFocusTo.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      input.focus();
+      input.select();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const close = (giveFocusBack: boolean) => {
+    setDismissed(true);
+    setActiveIndex(-1);
+    const previous = returnFocusTo.current;
+    returnFocusTo.current = null;
+    if (giveFocusBack && previous?.isConnected && previous !== document.body) previous.focus();
+  };
+
+  const select = () => {
+    close(false);
+    inputRef.current?.blur();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!open) {
+          setDismissed(false);
+          return;
+        }
+        if (!hints.length) return;
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        const next =
+          activeIndex < 0 && step < 0
+            ? hints.length - 1
+            : (activeIndex + step + hints.length) % hints.length;
+        setActiveIndex(next);
+        document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
+        return;
+      }
+      case 'Enter': {
+        const hint = hints[activeIndex] ?? hints[0];
+        if (!open || !hint) return;
+        event.preventDefault();
+        select();
+        history.push(hint.link);
+        return;
+      }
+      case 'Escape':
+        event.preventDefault();
+        close(true);
+    }
+  };
+
+  const announcement =
+    status === 'done'
+      ? hints.length
+        ? intl.formatMessage({ id: 'search.results.count' }, { count: hints.length })
+        : intl.formatMessage({ id: 'search.not.found' })
+      : status === 'failed'
+        ? intl.formatMessage({ id: 'search.failed' })
+        : '';
+
+  return (
+    // clicks inside must not reach the header, which closes its mobile menu on any click
+    <div
+      className="tl-search"
+      ref={rootRef}
+      data-status={status}
+      onClick={(event) => {
+        if (!(event.target as HTMLElement).closest('a')) event.stopPropagation();
+      }}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <svg className="tl-search-icon" viewBox="0 0 16 16" aria-hidden="true">
+        <circle cx="7" cy="7" r="5" />
+        <path d="m11 11 4 4" />
+      </svg>
+      <input
+        ref={inputRef}
+        className="tl-search-input"
+        type="text"
+        role="combobox"
+        aria-label={intl.formatMessage({ id: 'search.label' })}
+        aria-expanded={open}
+        aria-controls={listboxId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+        aria-keyshortcuts="Control+K Meta+K /"
+        placeholder={intl.formatMessage({ id: 'header.search.placeholder' })}
+        autoComplete="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        value={keywords}
+        onFocus={() => {
+          setFocused(true);
+          setDismissed(false);
+          load().catch(() => {});
+        }}
+        onChange={(event) => {
+          setDismissed(false);
+          setKeywords(event.target.value);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <kbd className="tl-search-shortcut" aria-hidden="true">
+        {shortcut}
+      </kbd>
+      <div className="tl-search-popover" hidden={!open}>
+        <SearchResult
+          keywords={keywords}
+          status={status}
+          data={result}
+          listboxId={listboxId}
+          activeIndex={activeIndex}
+          optionId={optionId}
+          onActivate={setActiveIndex}
+          onSelect={select}
+        />
+        {hints.length > 0 && (
+          <p className="tl-search-keys" aria-hidden="true">
+            {intl.formatMessage({ id: 'search.keys' })}
+          </p>
+        )}
+      </div>
+      <div className="tl-visually-hidden" role="status" aria-live="polite">
+        {open ? announcement : ''}
+      </div>
+    </div>
+  );
+};
+
+export default SearchBar;
