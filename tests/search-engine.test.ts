@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRecords } from '../.dumi/theme/common/search/build-records';
-import { createIndex, search } from '../.dumi/theme/common/search/search';
+import { createIndex, MAX_HINTS_PER_GROUP, search } from '../.dumi/theme/common/search/search';
 import type { SearchHint, SearchRecord } from '../.dumi/theme/common/search/types';
 import { fixtureMetadata } from './search-fixture';
 
@@ -185,5 +185,18 @@ describe('search: ranking', () => {
       'SME Solutions',
       undefined,
     ]);
+  });
+
+  it(`keeps the best ${MAX_HINTS_PER_GROUP} hints of a group, earlier pages first among equals`, () => {
+    const records = Array.from({ length: 30 }, (_, i) =>
+      page(`Page${i}`, 'Docs', 0, 'shared word'),
+    );
+    records[25].sections[0].paragraphs.push('shared, and the rare word too');
+    const [group] = search(createIndex(records), 'shared rare');
+    expect(group.hints).toHaveLength(MAX_HINTS_PER_GROUP);
+    expect(group.hints[0]).toMatchObject({ link: '/page25', priority: 2 });
+    expect(group.hints.slice(1).map((h) => h.link)).toEqual(
+      Array.from({ length: MAX_HINTS_PER_GROUP - 1 }, (_, i) => `/page${i}`),
+    );
   });
 });

@@ -30,7 +30,7 @@ const Segments: FC<{ segments: HighlightSegment[] }> = ({ segments }) => (
 
 const titleText = (hint: SearchHint) => hint.highlightTitleTexts.map((s) => s.text).join('');
 
-/** When nothing is found: the main sections of the site, from the header nav. */
+/** When nothing is found: the main sections of the site, from the header nav and its menus. */
 const NotFound: FC<{ keywords: string }> = ({ keywords }) => {
   const intl = useIntl();
   const nav = useNavData();
@@ -43,6 +43,7 @@ const NotFound: FC<{ keywords: string }> = ({ keywords }) => {
       <p>{intl.formatMessage({ id: 'search.suggestions' })}</p>
       <ul className="tl-search-empty-links">
         {nav
+          .flatMap((item) => (item.link ? [item] : (item.children ?? [])))
           .filter((item) => item.link)
           .map((item) => (
             <li key={item.link}>

@@ -1,0 +1,368 @@
+import { expect, test, type Page } from '@playwright/test';
+import { WORD_CARD_DEMO_ID } from './spec-routes';
+import { linkPaths } from './support';
+
+const TAGLINE_PART = '上瘾';
+const searchBar = (page: Page) => page.locator('.tl-search');
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search the site' });
+const options = (page: Page) => page.getByRole('listbox').getByRole('option');
+const marks = (page: Page) => page.locator('.tl-search-popover mark');
+
+async function open(page: Page, path = '/download') {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+async function searchFor(page: Page, keywords: string) {
+  await searchBox(page).fill(keywords);
+  await expect(searchBar(page)).toHaveAttribute('data-status', 'done');
+}
+
+test.describe('loading', () => {
+  test('search data and the worker load only when the search box is first focused', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await open(page);
+    await page.mouse.move(600, 20); // hovering the header loads nothing either
+    expect(requested.filter((path) => /search-worker|meta__docs/.test(path))).toEqual([]);
+    expect(page.workers().map((worker) => worker.url())).not.toContainEqual(
+      expect.stringMatching(/search-worker/),
+    );
+
+    const workerChunk = page.waitForRequest(/search-worker\.[\w]+\.async\.js$/);
+    const pageTexts = page.waitForRequest(/meta__docs\.[\w]+\.async\.js$/);
+    await searchBox(page).focus();
+    await Promise.all([workerChunk, pageTexts]);
+    await expect
+      .poll(() => page.workers().filter((worker) => /search-worker/.test(worker.url())).length)
+      .toBe(1);
+
+    // a second focus starts nothing new
+    await searchBox(page).blur();
+    await searchBox(page).focus();
+    await searchFor(page, 'superadmin');
+    expect(requested.filter((path) => /search-worker/.test(path))).toHaveLength(1);
+  });
+});
+
+test.describe('states', () => {
+  test('"Loading..." while waiting, then the result groups', async ({ page }) => {
+    await open(page);
+    await searchBox(page).fill('superadmin');
+    await expect(page.locator('.tl-search-popover')).toContainText('Loading...');
+    await expect(searchBar(page)).toHaveAttribute('data-status', 'done');
+    await expect(page.locator('.tl-search-loading')).toHaveCount(0);
+    await expect(page.locator('.tl-search-group-title')).toHaveText(['SME Solutions']);
+    await expect(options(page).first()).toHaveAttribute('href', /^\/Sme-solutions\/mes\/vue-web/);
+  });
+
+  test('"No content was found", with the query as plain text and links to the main sections', async ({
+    page,
+  }) => {
+    await open(page);
+    await searchFor(page, 'xylophone-quasar');
+    const popover = page.locator('.tl-search-popover');
+    await expect(popover).toContainText('No content was found');
+    await expect(popover).toContainText('Searched for: xylophone-quasar');
+    await expect(options(page)).toHaveCount(0);
+    const sections = popover.locator('.tl-search-empty-links a');
+    expect(await linkPaths(sections)).toEqual([
+      '/products',
+      '/Sme-solutions/computer-vision',
+      '/Sme-solutions/mes',
+      '/download',
+    ]);
+    await sections.last().click();
+    await expect(page).toHaveURL(/\/download$/);
+  });
+
+  test('an empty or whitespace-only query clears the results at once', async ({ page }) => {
+    await page.clock.install();
+    await open(page);
+    await searchFor(page, 'superadmin');
+    await expect(options(page)).not.toHaveCount(0);
+
+    // with time stopped, no timer can run: the clearing must not wait for one
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await searchBox(page).fill('   ');
+    await expect(searchBar(page)).toHaveAttribute('data-status', 'idle');
+    await expect(options(page)).toHaveCount(0);
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('.tl-search-popover')).toBeHidden();
+  });
+});
+
+test('get-search-result is sent 200 ms after the last keystroke, not before', async ({ page }) => {
+  await page.clock.install();
+  await open(page);
+  await searchFor(page, 'superadmin'); // loads the data and builds the index
+  await searchBox(page).fill('');
+
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await searchBox(page).pressSequentially('folder');
+  await page.clock.runFor(190);
+  await expect(searchBar(page)).toHaveAttribute('data-status', 'waiting');
+  await expect(page.locator('.tl-search-popover')).toContainText('Loading...');
+
+  // another keystroke restarts the wait
+  await searchBox(page).press('s');
+  await page.clock.runFor(190);
+  await expect(searchBar(page)).toHaveAttribute('data-status', 'waiting');
+
+  await page.clock.runFor(20);
+  await expect(searchBar(page)).toHaveAttribute('data-status', /searching|done/);
+  await expect(searchBar(page)).toHaveAttribute('data-status', 'done');
+  await expect(options(page).first()).toBeVisible();
+});
+
+test.describe('the spec query rules', () => {
+  test('any word matches, case-insensitively, after trimming', async ({ page }) => {
+    await open(page);
+    await searchFor(page, '  SUPERADMIN   zzqxv  ');
+    await expect(options(page).first()).toHaveAttribute('href', /^\/Sme-solutions\/mes\/vue-web/);
+    const found = await marks(page).allTextContents();
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((text) => text.toLowerCase() === 'superadmin')).toBe(true);
+  });
+
+  for (const special of ['c++', '(', '.*', '[a-z]', 'a|b']) {
+    test(`regular-expression characters match literally: ${special}`, async ({ page }) => {
+      await open(page);
+      await searchFor(page, special);
+      const found = await marks(page).allTextContents();
+      // read as a pattern, these would match (or break on) nearly every text
+      expect(found.every((text) => text.toLowerCase() === special)).toBe(true);
+      if (!found.length)
+        await expect(page.locator('.tl-search-popover')).toContainText('No content was found');
+    });
+  }
+
+  test('markup in a query is shown as text and never run', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      dialog.dismiss();
+    });
+    await open(page);
+    const attack = 'superadmin <img src=x onerror="alert(1);window.__searched=1">';
+    await searchFor(page, attack);
+    await expect(options(page).first()).toBeVisible();
+    await expect(searchBox(page)).toHaveValue(attack);
+    await expect(page.locator('.tl-search img')).toHaveCount(0);
+
+    const nothing = '<b>zzqxv</b><script>window.__searched=2</script>';
+    await searchFor(page, nothing);
+    await expect(page.locator('.tl-search-empty-query')).toHaveText(`Searched for: ${nothing}`);
+    await expect(page.locator('.tl-search b, .tl-search script')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as { __searched?: number }).__searched),
+    ).toBeUndefined();
+    expect(dialogs).toEqual([]);
+  });
+
+  test('Chinese: part of the WordCard tagline finds the WordCard page', async ({ page }) => {
+    await open(page);
+    await searchFor(page, TAGLINE_PART);
+    const hint = options(page).filter({ has: page.locator('mark', { hasText: TAGLINE_PART }) });
+    await expect(hint.first()).toHaveAttribute('href', /^\/products\/dict-card/);
+    await expect(hint.first()).toContainText('最简单、最上瘾的单词卡');
+    await hint.first().click();
+    await expect(page.locator('article h1')).toHaveText('WordCard');
+  });
+
+  test('mixed Chinese and English words find both pages', async ({ page }) => {
+    await open(page);
+    await searchFor(page, `${TAGLINE_PART} superadmin`);
+    const hrefs = await options(page).evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    );
+    expect(hrefs.some((href) => href?.startsWith('/products/dict-card'))).toBe(true);
+    expect(hrefs.some((href) => href?.startsWith('/Sme-solutions/mes/vue-web'))).toBe(true);
+  });
+});
+
+test.describe('hints and ranking', () => {
+  test('groups follow the nav order: Products, SME Solutions, Download', async ({ page }) => {
+    await open(page);
+    await searchFor(page, 'folder mes');
+    const titles = await page.locator('.tl-search-group-title').allTextContents();
+    const navGroups = titles.filter((title) =>
+      ['Products', 'SME Solutions', 'Download'].includes(title),
+    );
+    expect(navGroups).toEqual(['Products', 'SME Solutions', 'Download']);
+  });
+
+  test('a page-title match (weight 100) leads its group, as a page hint', async ({ page }) => {
+    await open(page);
+    await searchFor(page, 'superadmin vue');
+    const group = page.getByRole('group', { name: 'SME Solutions' });
+    const first = group.getByRole('option').first();
+    await expect(first).toHaveAttribute('data-type', 'page');
+    await expect(first).toHaveAttribute('href', '/Sme-solutions/mes/vue-web');
+    await expect(first.locator('.tl-search-hint-title mark')).toHaveText(['Vue']);
+  });
+
+  test('a section-title match is a title hint linking to its anchor', async ({ page }) => {
+    await open(page);
+    await searchFor(page, 'menu');
+    const hint = page.locator('[data-type="title"][href="/Sme-solutions/mes/vue-web#-menu"]');
+    await expect(hint).toBeVisible();
+    await expect(hint.locator('.tl-search-hint-title mark')).toHaveText(['Menu']);
+    await expect(hint.locator('.tl-search-hint-page')).toHaveText(' · Vue Web');
+  });
+
+  test('a text match is a content hint, highlighted, its long lead trimmed to "..." + 20', async ({
+    page,
+  }) => {
+    await open(page);
+    await searchFor(page, 'the');
+    const texts = page.locator('[data-type="content"] .tl-search-hint-text');
+    await expect(texts.first()).toBeVisible();
+    const leads = await texts.evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        first: node.firstElementChild?.textContent ?? '',
+        firstIsMark: node.firstElementChild?.tagName === 'MARK',
+        parts: node.children.length,
+      })),
+    );
+    const trimmed = leads.filter((lead) => lead.first.startsWith('...'));
+    expect(trimmed.length).toBeGreaterThan(0);
+    for (const lead of leads) {
+      if (lead.parts > 1 && !lead.firstIsMark) expect(lead.first.length).toBeLessThanOrEqual(23);
+    }
+    for (const lead of trimmed) expect(lead.first).toHaveLength(23);
+  });
+
+  test('a demo is found as a demo hint that opens its demo block', async ({ page }) => {
+    await open(page);
+    await searchFor(page, 'card');
+    const demo = page.locator(
+      `[data-type="demo"][href="/products/dict-card#${WORD_CARD_DEMO_ID}"]`,
+    );
+    await expect(demo).toBeVisible();
+    await demo.click();
+    await expect(page).toHaveURL(new RegExp(`/products/dict-card#${WORD_CARD_DEMO_ID}$`));
+    await expect(page.locator(`[id="${WORD_CARD_DEMO_ID}"]`)).toBeAttached();
+  });
+});
+
+test.describe('keyboard', () => {
+  test('Ctrl+K and "/" focus the search box, but "/" typed in a text field stays there', async ({
+    page,
+  }) => {
+    await open(page);
+    await page.keyboard.press('Control+k');
+    await expect(searchBox(page)).toBeFocused();
+    await searchBox(page).blur();
+    await page.keyboard.press('Meta+k');
+    await expect(searchBox(page)).toBeFocused();
+    await searchBox(page).blur();
+    await page.keyboard.press('/');
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toHaveValue('');
+
+    await page.keyboard.type('go/');
+    await expect(searchBox(page)).toHaveValue('go/');
+
+    // a text field of the page's own (as a live demo might have)
+    await page.evaluate(() => {
+      const field = document.createElement('input');
+      field.id = 'other-field';
+      document.querySelector('article')!.prepend(field);
+    });
+    await page.locator('#other-field').focus();
+    await page.keyboard.type('a/b');
+    await expect(page.locator('#other-field')).toHaveValue('a/b');
+    await expect(page.locator('#other-field')).toBeFocused();
+  });
+
+  test('arrow keys move through the hints, Enter opens the active one', async ({ page }) => {
+    await open(page);
+    await searchBox(page).focus();
+    await searchFor(page, 'folder mes');
+    const all = options(page);
+    const count = await all.count();
+    expect(count).toBeGreaterThan(2);
+    const box = searchBox(page);
+    await expect(box).not.toHaveAttribute('aria-activedescendant');
+
+    await box.press('ArrowDown');
+    await expect(all.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      (await all.nth(0).getAttribute('id'))!,
+    );
+    await box.press('ArrowDown');
+    await expect(all.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(all.nth(0)).toHaveAttribute('aria-selected', 'false');
+    await box.press('ArrowUp');
+    await box.press('ArrowUp'); // wraps to the last hint
+    await expect(all.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+    await box.press('ArrowDown'); // and back to the first
+    await box.press('ArrowDown');
+    const target = (await all.nth(1).getAttribute('href'))!;
+    await box.press('Enter');
+    await expect(page).toHaveURL((url) => url.pathname + url.search + url.hash === target);
+    await expect(page.locator('.tl-search-popover')).toBeHidden();
+  });
+
+  test('Escape closes the results and gives focus back', async ({ page }) => {
+    await open(page, '/products/folder-icon');
+    const sidebarLink = page.locator('.dumi-default-sidebar a').first();
+    await sidebarLink.focus();
+    await page.keyboard.press('/');
+    await expect(searchBox(page)).toBeFocused();
+    await page.keyboard.type('superadmin');
+    await expect(options(page).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.tl-search-popover')).toBeHidden();
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebarLink).toBeFocused();
+  });
+});
+
+test.describe('accessibility', () => {
+  test('combobox, listbox and options, and a polite count for screen readers', async ({ page }) => {
+    await open(page);
+    const box = searchBox(page);
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toHaveAttribute('aria-autocomplete', 'list');
+    const listboxId = (await box.getAttribute('aria-controls'))!;
+    await expect(page.locator(`[id="${listboxId}"]`)).toHaveAttribute('role', 'listbox');
+
+    await searchFor(page, 'mes');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const count = await options(page).count();
+    expect(count).toBeGreaterThan(1);
+    const status = searchBar(page).getByRole('status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(status).toHaveText(`${count} results`);
+    await expect(page.getByRole('listbox').getByRole('group').first()).toHaveAccessibleName(/.+/);
+
+    await searchFor(page, 'zzqxv');
+    await expect(status).toHaveText('No content was found');
+  });
+});
+
+test.describe('mobile header', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the menu holds a working search box', async ({ page }) => {
+    await open(page, '/products');
+    await expect(searchBox(page)).toBeHidden();
+    await page.locator('.dumi-default-header-menu-btn').click();
+    await expect(searchBox(page)).toBeVisible();
+    await searchBox(page).click();
+    await searchBox(page).fill(TAGLINE_PART);
+    const hint = options(page).first();
+    await expect(hint).toBeVisible();
+    const box = await hint.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    await hint.click();
+    await expect(page.locator('article h1')).toHaveText('WordCard');
+    await expect(searchBox(page)).toBeHidden(); // the menu closed on the way
+  });
+});
