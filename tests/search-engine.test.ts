@@ -89,6 +89,14 @@ describe('search: hints', () => {
     } satisfies SearchHint);
   });
 
+  it("does not repeat the page hint's first paragraph as a content hint", () => {
+    const hints = hintsOf('vue platform');
+    expect(hints.map((h) => [h.type, h.link])).toEqual([['page', '/Sme-solutions/mes/vue-web']]);
+    expect(hintsOf('platform').map((h) => [h.type, h.link, h.priority])).toEqual([
+      ['content', '/Sme-solutions/mes/vue-web', 1],
+    ]);
+  });
+
   it('makes a title hint for a section title match, worth 10 a word', () => {
     const titleHint = hintsOf('menu').find((h) => h.type === 'title');
     expect(titleHint).toMatchObject({
@@ -131,7 +139,8 @@ describe('search: hints', () => {
   });
 
   it('counts each distinct word once per place', () => {
-    const records = [page('Go', 'Docs', 0, 'go go go, and go again')];
+    const records = [page('Go', 'Docs', 0, 'An introduction.')];
+    records[0].sections[0].paragraphs.push('go go go, and go again');
     const hints = search(createIndex(records), 'go GO again').flatMap((g) => g.hints);
     expect(hints.map((h) => [h.type, h.priority])).toEqual([
       ['page', 100],

@@ -32,16 +32,17 @@ export function fixtureMetadata(): SearchMetadata {
         meta: {
           frontmatter: { title: 'Vue Web' },
           toc: [
+            { id: 'vue-web', depth: 1, title: 'Vue Web' },
             { id: '-menu', depth: 2, title: '📋 Menu' },
             { id: '-features', depth: 2, title: '✨ Features' },
           ],
           texts: [
-            { value: 'The admin platform of the MES.', paraId: 0 },
-            { value: 'Pages grouped by task: ', paraId: 1, tocIndex: 0 },
-            { value: 'dashboards', paraId: 1, tocIndex: 0 },
-            { value: ' and live streams.', paraId: 1, tocIndex: 0 },
-            { value: 'superadmin may configure any workshop.', paraId: 2, tocIndex: 0 },
-            { value: 'Follow production on dashboards.', paraId: 3, tocIndex: 1 },
+            { value: 'The admin platform of the MES.', paraId: 0, tocIndex: 0 },
+            { value: 'Pages grouped by task: ', paraId: 1, tocIndex: 1 },
+            { value: 'dashboards', paraId: 1, tocIndex: 1 },
+            { value: ' and live streams.', paraId: 1, tocIndex: 1 },
+            { value: 'superadmin may configure any workshop.', paraId: 2, tocIndex: 1 },
+            { value: 'Follow production on dashboards.', paraId: 3, tocIndex: 2 },
           ],
         },
       },

@@ -136,6 +136,27 @@ describe('buildSections', () => {
     ]);
   });
 
+  it('takes the page title heading for the page itself, not a section', () => {
+    const sections = buildSections(
+      {
+        toc: [
+          { id: 'wordcard', depth: 1, title: 'WordCard' },
+          { id: 'use', depth: 2, title: 'Use' },
+        ],
+        texts: [
+          { value: 'intro', paraId: 0, tocIndex: 0 },
+          { value: 'usage', paraId: 1, tocIndex: 1 },
+        ],
+      },
+      '/p',
+      'WordCard',
+    );
+    expect(sections.map((s) => [s.title, s.link, s.paragraphs])).toEqual([
+      ['', '/p', ['intro']],
+      ['Use', '/p#use', ['usage']],
+    ]);
+  });
+
   it('reads headings without their leading emoji', () => {
     expect(readableTitle('💻 System platforms')).toBe('System platforms');
     expect(readableTitle('👁️ Computer Vision')).toBe('Computer Vision');

@@ -36,20 +36,26 @@ export function findNavIndex(link: string, nav: MetadataNavItem[]): number {
 
 /**
  * Sections from a page's (or tab's) table of contents and texts: each text belongs to the heading
- * its tocIndex names; texts of one paraId form one paragraph; texts before the first heading form
- * a section without a title that links to the page itself.
+ * its tocIndex names; texts of one paraId form one paragraph; texts before the first heading, or
+ * under the page's own title heading, form a section without a title that links to the page.
  */
 export function buildSections(
   { toc, texts }: Pick<MetadataRoute['meta'], 'toc' | 'texts'>,
   link: string,
+  pageTitle = '',
 ): SearchSection[] {
   const intro: SearchSection = { rawTitle: '', title: '', link, paragraphs: [] };
-  const sections = toc.map((entry) => ({
-    rawTitle: entry.title,
-    title: readableTitle(entry.title),
-    link: `${link}#${entry.id}`,
-    paragraphs: [] as string[],
-  }));
+  const sections = toc.map((entry) =>
+    // the page's own heading (# Title) is the page, not a section of it
+    entry.depth === 1 && entry.title === pageTitle
+      ? intro
+      : {
+          rawTitle: entry.title,
+          title: readableTitle(entry.title),
+          link: `${link}#${entry.id}`,
+          paragraphs: [] as string[],
+        },
+  );
   const lastParaId = new Map<SearchSection, number>();
   for (const text of texts) {
     const section = (text.tocIndex !== undefined && sections[text.tocIndex]) || intro;
@@ -62,7 +68,8 @@ export function buildSections(
       lastParaId.set(section, text.paraId);
     }
   }
-  return intro.paragraphs.length ? [intro, ...sections] : sections;
+  const headed = sections.filter((section) => section !== intro);
+  return intro.paragraphs.length ? [intro, ...headed] : headed;
 }
 
 /** One search record per page (spec, section 3), from what generate-metadata carries. */
@@ -73,7 +80,8 @@ export function buildRecords({ routes, demos, nav }: SearchMetadata): SearchReco
     const link = pageLink(route.path);
     const { frontmatter, tabs = [] } = route.meta;
     const navIndex = findNavIndex(link, nav);
-    const sections = buildSections(route.meta, link);
+    const title = frontmatter.title || frontmatter.hero?.title || '';
+    const sections = buildSections(route.meta, link, title);
     for (const tab of tabs) {
       sections.push(...buildSections(tab.meta, `${link}?tab=${encodeURIComponent(tab.key)}`));
     }
@@ -81,7 +89,7 @@ export function buildRecords({ routes, demos, nav }: SearchMetadata): SearchReco
       navTitle: navIndex < 0 ? undefined : nav[navIndex].title,
       // pages outside the nav (the home page) rank after every nav entry
       navOrder: navIndex < 0 ? nav.length : navIndex,
-      title: frontmatter.title || frontmatter.hero?.title || '',
+      title,
       link,
       sections,
       demos: [],

@@ -150,6 +150,7 @@ function offerCandidates(prepared: PreparedRecord, matcher: Matcher, top: TopHin
   const offer = (candidate: Omit<Candidate, 'prepared'>) => {
     if (top.accepts(candidate.priority)) top.offer({ ...candidate, prepared });
   };
+  const firstParagraph = kinds.indexOf(Field.Paragraph);
   let demoItem = -1;
   let demoPoints = 0;
   const offerDemo = () => {
@@ -195,7 +196,8 @@ function offerCandidates(prepared: PreparedRecord, matcher: Matcher, top: TopHin
         paragraph: 0,
         titleMatches: true,
       });
-    } else {
+    } else if (!(counts[0] && text === firstParagraph)) {
+      // (a page hint already shows the page's first paragraph)
       const titleWords = counts[titleOf[text]];
       offer({
         type: 'content',
@@ -221,7 +223,10 @@ function toHint(candidate: Candidate, matcher: Matcher): SearchHint {
       ...base,
       link: record.link,
       highlightTitleTexts: highlight(record.title, matcher).segments,
-      highlightTexts: snippet(record.sections[0]?.paragraphs[0] ?? '', matcher),
+      highlightTexts: snippet(
+        record.sections.find((s) => s.paragraphs.length)?.paragraphs[0] ?? '',
+        matcher,
+      ),
     };
   }
   if (candidate.type === 'demo') {
