@@ -76,6 +76,7 @@ test.describe('states', () => {
     ]);
     await sections.last().click();
     await expect(page).toHaveURL(/\/download$/);
+    await expect(popover).toBeHidden();
   });
 
   test('an empty or whitespace-only query clears the results at once', async ({ page }) => {

@@ -113,13 +113,15 @@ const SearchBar: FC = () => {
         : '';
 
   return (
-    // clicks inside must not reach the header, which closes its mobile menu on any click
+    // a click on a link closes the popup and goes on to the header, which closes its mobile menu;
+    // any other click inside stays here
     <div
       className="tl-search"
       ref={rootRef}
       data-status={status}
       onClick={(event) => {
-        if (!(event.target as HTMLElement).closest('a')) event.stopPropagation();
+        if ((event.target as HTMLElement).closest('a')) select();
+        else event.stopPropagation();
       }}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -168,7 +170,6 @@ const SearchBar: FC = () => {
           activeIndex={activeIndex}
           optionId={optionId}
           onActivate={setActiveIndex}
-          onSelect={select}
         />
         {hints.length > 0 && (
           <p className="tl-search-keys" aria-hidden="true">

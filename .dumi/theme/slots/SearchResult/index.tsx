@@ -13,7 +13,6 @@ export interface SearchResultProps {
   activeIndex: number;
   optionId: (index: number) => string;
   onActivate: (index: number) => void;
-  onSelect: (hint: SearchHint) => void;
 }
 
 const Segments: FC<{ segments: HighlightSegment[] }> = ({ segments }) => (
@@ -57,7 +56,7 @@ const NotFound: FC<{ keywords: string }> = ({ keywords }) => {
 
 /** The search popover's body: "Loading...", the result groups as a listbox, or the not-found help. */
 const SearchResult: FC<SearchResultProps> = (props) => {
-  const { keywords, status, data, listboxId, activeIndex, optionId, onActivate, onSelect } = props;
+  const { keywords, status, data, listboxId, activeIndex, optionId, onActivate } = props;
   const intl = useIntl();
   let index = -1;
 
@@ -98,7 +97,6 @@ const SearchResult: FC<SearchResultProps> = (props) => {
                       data-type={hint.type}
                       className="tl-search-hint"
                       onMouseMove={() => i !== activeIndex && onActivate(i)}
-                      onClick={() => onSelect(hint)}
                     >
                       <span className="tl-search-hint-type">
                         {intl.formatMessage({ id: `search.hint.${hint.type}` })}
