@@ -18,6 +18,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 4199);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SIZES = [10, 100, 1000];
 const WARM_UP_QUERIES = 20;
+// each query is also run this many times and its fastest run kept: on a machine busy with other
+// work, that estimates what the query itself costs, apart from waiting for a CPU
+const REPEATS = 5;
 
 if (!existsSync(join(DIST, 'index.html'))) {
   console.error('No production build in dist/: run `npm run build` first.');
@@ -89,6 +92,7 @@ async function measureWorker() {
       site,
       queries,
       warmUp: WARM_UP_QUERIES,
+      REPEATS,
     });
     const textBytes = JSON.stringify(site).length;
     rows.push({
@@ -100,6 +104,7 @@ async function measureWorker() {
       'query p95 ms': figures.p95.toFixed(2),
       'query max ms': figures.max.toFixed(2),
       'p95 in worker': figures.p95InWorker.toFixed(2),
+      [`p95 best of ${REPEATS}`]: figures.p95BestOf.toFixed(2),
       'hints / query': Math.round(figures.meanHints),
     });
   }
@@ -109,20 +114,22 @@ async function measureWorker() {
   );
   console.log('Times are measured in the page from postMessage to the reply (cloning included);');
   console.log(
-    '"in worker" columns: the worker\'s own time for the same messages. Load average now:',
-    loadavg()[0].toFixed(1),
+    `"in worker": the worker's own time for the same messages; "best of ${REPEATS}": each query's fastest of ${REPEATS} runs.`,
   );
+  console.log(`Load average when done: ${loadavg()[0].toFixed(1)} (this machine has 2 cores).`);
   console.table(rows);
 }
 
 /** Runs in the page: one worker per site size. */
-async function runWorker({ workerUrl, site, queries, warmUp }) {
+async function runWorker({ workerUrl, site, queries, warmUp, REPEATS }) {
   const worker = new Worker(workerUrl);
   const ask = (message) =>
     new Promise((resolve) => {
       worker.onmessage = (event) => resolve(event.data);
       worker.postMessage(message);
     });
+  // the worker's start (fetching and compiling its script) is not part of the index build
+  await ask({ action: 'get-search-result', args: { keywords: '' } });
   const started = performance.now();
   const built = await ask({ action: 'generate-metadata', args: site });
   const build = performance.now() - started;
@@ -132,12 +139,19 @@ async function runWorker({ workerUrl, site, queries, warmUp }) {
   const times = [];
   const inWorker = [];
   let hints = 0;
+  const bestOf = [];
   for (const keywords of queries) {
-    const sent = performance.now();
-    const answer = await ask({ action: 'get-search-result', args: { keywords } });
-    times.push(performance.now() - sent);
-    inWorker.push(answer.took);
-    hints += answer.result.reduce((sum, group) => sum + group.hints.length, 0);
+    const runs = [];
+    for (let run = 0; run < REPEATS; run++) {
+      const sent = performance.now();
+      const answer = await ask({ action: 'get-search-result', args: { keywords } });
+      runs.push(performance.now() - sent);
+      if (run) continue;
+      inWorker.push(answer.took);
+      hints += answer.result.reduce((sum, group) => sum + group.hints.length, 0);
+    }
+    times.push(runs[0]);
+    bestOf.push(Math.min(...runs));
   }
   worker.terminate();
   const at = (values, q) => {
@@ -151,6 +165,7 @@ async function runWorker({ workerUrl, site, queries, warmUp }) {
     p95: at(times, 0.95),
     max: at(times, 1),
     p95InWorker: at(inWorker, 0.95),
+    p95BestOf: at(bestOf, 0.95),
     meanHints: hints / queries.length,
   };
 }

@@ -28,8 +28,3 @@ export function createMatcher(keywords: string): Matcher | null {
   words.sort((a, b) => b.length - a.length);
   return { words, pattern: new RegExp(words.map(escapeRegExp).join('|'), 'gi') };
 }
-
-/** Whether a lower-cased text contains any of the words (a fast pre-check before highlighting). */
-export function containsAnyWord(lowerText: string, matcher: Matcher): boolean {
-  return matcher.words.some((word) => lowerText.includes(word));
-}

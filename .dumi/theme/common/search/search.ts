@@ -1,5 +1,5 @@
 import { highlight, trimSnippet } from './highlight';
-import { containsAnyWord, createMatcher, type Matcher } from './query';
+import { createMatcher, type Matcher } from './query';
 import type {
   HighlightSegment,
   SearchHint,
@@ -144,8 +144,7 @@ class TopHints {
   }
 }
 
-function offerCandidates(prepared: PreparedRecord, matcher: Matcher, top: TopHints): void {
-  const counts = countWords(prepared, matcher);
+function offerCandidates(prepared: PreparedRecord, counts: Uint8Array, top: TopHints): void {
   const { kinds, items, titleOf } = prepared;
   const offer = (candidate: Omit<Candidate, 'prepared'>) => {
     if (top.accepts(candidate.priority)) top.offer({ ...candidate, prepared });
@@ -259,7 +258,8 @@ export function search(index: SearchIndex, keywords: string): SearchResultGroup[
   if (!matcher) return [];
   const groups = new Map<string, { title?: string; priority: number; top: TopHints }>();
   for (const prepared of index.records) {
-    if (!containsAnyWord(prepared.all, matcher)) continue;
+    const counts = countWords(prepared, matcher);
+    if (!counts.some(Boolean)) continue;
     const { navTitle, navOrder } = prepared.record;
     const key = navTitle ?? '';
     let group = groups.get(key);
@@ -267,7 +267,7 @@ export function search(index: SearchIndex, keywords: string): SearchResultGroup[
       group = { title: navTitle, priority: navOrder * NAV_ORDER_FACTOR, top: new TopHints() };
       groups.set(key, group);
     }
-    offerCandidates(prepared, matcher, group.top);
+    offerCandidates(prepared, counts, group.top);
   }
   return [...groups.values()]
     .sort((a, b) => a.priority - b.priority)
