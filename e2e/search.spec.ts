@@ -118,6 +118,142 @@ test('get-search-result is sent 200 ms after the last keystroke, not before', as
   await expect(options(page).first()).toBeVisible();
 });
 
+test('the production worker answers generate-metadata and get-search-result as the spec says', async ({
+  page,
+}) => {
+  await open(page);
+  const chunk = page.waitForRequest(/search-worker\.\w+\.async\.js$/);
+  await searchBox(page).focus();
+  const workerUrl = (await chunk).url();
+
+  // a site written for this test, so that every expected figure follows from the spec's rules
+  const metadata = {
+    nav: [
+      { title: 'Guides', link: '/guides', activePath: '/guides' },
+      { title: 'Tools', link: '/tools', activePath: '/tools' },
+    ],
+    routes: {
+      tool: {
+        path: 'tools/press',
+        meta: {
+          frontmatter: { title: 'Press' },
+          toc: [{ id: 'setup', depth: 2, title: 'Setup' }],
+          texts: [{ value: 'Bolt the press to the bench before use.', paraId: 0, tocIndex: 0 }],
+        },
+      },
+      guide: {
+        path: 'guides/bench',
+        meta: {
+          frontmatter: { title: 'Bench guide' },
+          toc: [{ id: 'bench-height', depth: 2, title: 'Bench height' }],
+          texts: [
+            { value: 'Sizes for the workshop.', paraId: 0 },
+            {
+              value: 'A workshop bench should reach the hips of whoever uses it.',
+              paraId: 1,
+              tocIndex: 0,
+            },
+          ],
+        },
+      },
+    },
+    demos: {
+      vice: {
+        routeId: 'tool',
+        asset: { id: 'vice-demo', title: 'Vice', description: 'Clamp a part to the bench.' },
+      },
+    },
+  };
+  const answers = await page.evaluate(
+    async ({ url, metadata }) => {
+      const worker = new Worker(url);
+      const ask = (message: unknown) =>
+        new Promise<unknown>((resolve) => {
+          worker.onmessage = (event) => resolve(event.data);
+          worker.postMessage(message);
+        });
+      const built = await ask({ action: 'generate-metadata', args: metadata });
+      const found = await ask({ action: 'get-search-result', args: { keywords: '  BENCH ' } });
+      worker.terminate();
+      return { built, found };
+    },
+    { url: workerUrl, metadata },
+  );
+
+  expect(answers.built).toMatchObject({ action: 'generate-metadata', pages: 2 });
+  const plain = (text: string) => ({ text, highlighted: false });
+  const marked = (text: string) => ({ text, highlighted: true });
+  const bench = [
+    plain('A workshop '),
+    marked('bench'),
+    plain(' should reach the hips of whoever uses it.'),
+  ];
+  expect(answers.found).toEqual({
+    action: 'get-search-result',
+    keywords: '  BENCH ',
+    took: expect.any(Number),
+    result: [
+      {
+        title: 'Guides',
+        priority: 0,
+        hints: [
+          {
+            type: 'page',
+            link: '/guides/bench',
+            priority: 100,
+            highlightTitleTexts: [marked('Bench'), plain(' guide')],
+            highlightTexts: [plain('Sizes for the workshop.')],
+            pageTitle: 'Bench guide',
+          },
+          {
+            type: 'content',
+            link: '/guides/bench#bench-height',
+            priority: 11,
+            highlightTitleTexts: [marked('Bench'), plain(' height')],
+            highlightTexts: bench,
+            pageTitle: 'Bench guide',
+          },
+          {
+            type: 'title',
+            link: '/guides/bench#bench-height',
+            priority: 10,
+            highlightTitleTexts: [marked('Bench'), plain(' height')],
+            highlightTexts: bench,
+            pageTitle: 'Bench guide',
+          },
+        ],
+      },
+      {
+        title: 'Tools',
+        priority: 1000,
+        hints: [
+          {
+            type: 'content',
+            link: '/tools/press#setup',
+            priority: 1,
+            highlightTitleTexts: [plain('Setup')],
+            // the plain lead is longer than 20 characters: its last 20, after "..."
+            highlightTexts: [
+              plain('...lt the press to the '),
+              marked('bench'),
+              plain(' before use.'),
+            ],
+            pageTitle: 'Press',
+          },
+          {
+            type: 'demo',
+            link: '/tools/press#vice-demo',
+            priority: 1,
+            highlightTitleTexts: [plain('Vice')],
+            highlightTexts: [plain('Clamp a part to the '), marked('bench'), plain('.')],
+            pageTitle: 'Press',
+          },
+        ],
+      },
+    ],
+  });
+});
+
 test.describe('the spec query rules', () => {
   test('any word matches, case-insensitively, after trimming', async ({ page }) => {
     await open(page);
