@@ -17,6 +17,12 @@ export const EXTERNAL_LINKS = {
   wordCardRepository: 'https://github.com/tessera-lab/word-card',
 } as const;
 
+/**
+ * Where the site is published: scheme and host, no path. Canonical URLs, the sitemap and link
+ * previews are built from it (plus the build's base path, see README "Hosting").
+ */
+export const SITE_ORIGIN = 'https://tessera-lab.github.io';
+
 export type ExternalLinkKey = keyof typeof EXTERNAL_LINKS;
 
 /** Branch of the site repository that the edit links open. */

@@ -1,16 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { CONTENT_ROUTES, EDIT_URL_PREFIX, SITE_NAME, SPEC_ROUTES } from './spec-routes';
-import { collectPageErrors, linkPaths } from './support';
-
-/** When git last changed a file, as an ISO string (the footer must show this, not the build time). */
-function gitLastUpdated(source: string): string {
-  const seconds = execFileSync('git', ['log', '-1', '--format=%at', '--', source])
-    .toString()
-    .trim();
-  expect(seconds, `${source} must be committed`).not.toBe('');
-  return new Date(Number(seconds) * 1000).toISOString();
-}
+import { collectPageErrors, gitLastUpdated, linkPaths } from './support';
 
 for (const route of SPEC_ROUTES) {
   test.describe(`route ${route.path}`, () => {

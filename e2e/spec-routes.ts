@@ -4,6 +4,8 @@
  */
 export const SITE_NAME = 'Tessera Lab';
 export const ORGANISATION_URL = 'https://github.com/tessera-lab';
+/** Where the site is published (its canonical URLs start here) */
+export const SITE_ORIGIN = 'https://tessera-lab.github.io';
 export const EDIT_URL_PREFIX = 'https://github.com/tessera-lab/site/edit/main/';
 
 export interface SpecRoute {

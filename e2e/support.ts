@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Collects uncaught script errors of a page (hydration errors included) from now on. */
 export function collectPageErrors(page: Page): string[] {
@@ -12,4 +13,13 @@ export function linkPaths(links: Locator): Promise<string[]> {
   return links.evaluateAll((anchors) =>
     anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname),
   );
+}
+
+/** When git last changed a file, as an ISO string (the footer must show this, not the build time). */
+export function gitLastUpdated(source: string): string {
+  const seconds = execFileSync('git', ['log', '-1', '--format=%at', '--', source])
+    .toString()
+    .trim();
+  expect(seconds, `${source} must be committed`).not.toBe('');
+  return new Date(Number(seconds) * 1000).toISOString();
 }

@@ -1,0 +1,163 @@
+import { execFileSync } from 'child_process';
+import fs from 'fs';
+import path from 'path';
+import type { IApi } from 'dumi';
+import { EXTERNAL_LINKS, SITE_NAME, SITE_ORIGIN } from '../site.config';
+import { frontmatterOf } from './route-rules';
+import {
+  absoluteUrl,
+  routePathOfHtmlFile,
+  robotsTxt,
+  sitemapXml,
+  webManifest,
+  withSeoHead,
+  type PageSeo,
+  type SitemapEntry,
+} from './seo-rules';
+
+/** The link-preview image (public/), drawn from public/social-card.svg by scripts/render-icons.mjs. */
+const SOCIAL_IMAGE = 'social-card.png';
+const SOCIAL_IMAGE_ALT = `${SITE_NAME}: open-source software, SME solutions and technology sharing`;
+
+/** The app pages, described to search engines as schema.org SoftwareApplication. */
+const APP_PAGES: Record<string, { applicationCategory: string; operatingSystem?: string }> = {
+  '/products/folder-icon': {
+    applicationCategory: 'UtilitiesApplication',
+    operatingSystem: 'macOS',
+  },
+  '/products/dict-card': { applicationCategory: 'EducationalApplication' },
+};
+
+interface Frontmatter {
+  title?: string;
+  description?: string;
+  hero?: { description?: string };
+  debug?: boolean;
+}
+
+/** ISO date of the last commit that touched a file; undefined when git has none (uncommitted). */
+function lastCommitDate(file: string): string | undefined {
+  try {
+    const date = execFileSync('git', ['log', '-1', '--format=%aI', '--', file], {
+      cwd: path.dirname(file),
+      encoding: 'utf8',
+    }).trim();
+    return date || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Search and sharing metadata in the prerendered HTML (crawlers run no scripts): a canonical link,
+ * one title and description per page, Open Graph and Twitter card tags, JSON-LD where it fits and
+ * `noindex` on pages that are no content (404, standalone demos, debug pages); plus sitemap.xml with
+ * the canonical pages only and robots.txt pointing to it.
+ */
+export default (api: IApi) => {
+  api.describe({ key: 'siteSeo' });
+
+  const base = () => api.config.base ?? '/';
+  const urlOf = (routePath: string) => absoluteUrl(SITE_ORIGIN, base(), routePath);
+  const asset = (file: string) => `${urlOf('/').replace(/\/$/, '')}/${file}`;
+
+  /** The source file of each exported route, by canonical route path. */
+  function sourcesByPath(): Map<string, string> {
+    const sources = new Map<string, string>();
+    for (const route of Object.values(api.appData.routes) as {
+      absPath?: string;
+      file?: string;
+    }[]) {
+      if (route.absPath && route.file?.endsWith('.md')) sources.set(route.absPath, route.file);
+    }
+    return sources;
+  }
+
+  const frontmatter = (file?: string): Frontmatter =>
+    file ? (frontmatterOf(fs.readFileSync(file, 'utf8')) as Frontmatter) : {};
+
+  function pageSeo(routePath: string, source: string | undefined, isPage: boolean): PageSeo {
+    const matter = frontmatter(source);
+    const title = matter.title ? `${matter.title} - ${SITE_NAME}` : SITE_NAME;
+    const description = matter.description ?? matter.hero?.description;
+    const url = urlOf(routePath);
+    let jsonLd: object | undefined;
+    if (routePath === '/') {
+      jsonLd = {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: SITE_NAME,
+        url,
+        logo: asset('icon-512.png'),
+        sameAs: [EXTERNAL_LINKS.organisation],
+      };
+    } else if (APP_PAGES[routePath]) {
+      jsonLd = {
+        '@context': 'https://schema.org',
+        '@type': 'SoftwareApplication',
+        name: matter.title,
+        description,
+        url,
+        ...APP_PAGES[routePath],
+        isAccessibleForFree: true,
+        publisher: { '@type': 'Organization', name: SITE_NAME, url: urlOf('/') },
+      };
+    }
+    return {
+      url,
+      title,
+      description,
+      image: asset(SOCIAL_IMAGE),
+      imageAlt: SOCIAL_IMAGE_ALT,
+      siteName: SITE_NAME,
+      noindex: !isPage || matter.debug === true,
+      jsonLd,
+    };
+  }
+
+  /** Pages that are content: not the 404 page, not a standalone demo, not a debug page. */
+  const isContentFile = (file: string) => file !== '404.html' && !file.startsWith('~demos/');
+
+  api.modifyExportHTMLFiles((files: { path: string; content: string }[]) => {
+    const sources = sourcesByPath();
+    return files.map((file) => {
+      const routePath = routePathOfHtmlFile(file.path);
+      const seo = pageSeo(routePath, sources.get(routePath), isContentFile(file.path));
+      if (seo.noindex) {
+        // no canonical URL or preview for what is no page of its own
+        return { ...file, content: withNoindex(file.content) };
+      }
+      return { ...file, content: withSeoHead(file.content, seo) };
+    });
+  });
+
+  api.onBuildHtmlComplete((args) => {
+    const { htmlFiles } = args as { htmlFiles: { path: string }[] };
+    const sources = sourcesByPath();
+    const entries: SitemapEntry[] = [];
+    const seen = new Set<string>();
+    for (const { path: file } of htmlFiles) {
+      const routePath = routePathOfHtmlFile(file);
+      const source = sources.get(routePath);
+      // a lower-case alias has the same canonical path as its page and is listed once
+      if (!isContentFile(file) || seen.has(routePath) || frontmatter(source).debug) continue;
+      seen.add(routePath);
+      entries.push({ url: urlOf(routePath), lastmod: source && lastCommitDate(source) });
+    }
+    const out = api.paths.absOutputPath;
+    fs.writeFileSync(path.join(out, 'sitemap.xml'), sitemapXml(entries));
+    fs.writeFileSync(path.join(out, 'robots.txt'), robotsTxt(asset('sitemap.xml')));
+    fs.writeFileSync(path.join(out, 'site.webmanifest'), webManifest(SITE_NAME));
+  });
+
+  api.addHTMLLinks(() => [
+    { rel: 'manifest', href: `${base()}site.webmanifest` },
+    { rel: 'apple-touch-icon', href: `${base()}apple-touch-icon.png` },
+    { rel: 'icon', type: 'image/png', sizes: '32x32', href: `${base()}favicon-32.png` },
+  ]);
+};
+
+function withNoindex(html: string): string {
+  if (/<meta name="robots"/.test(html)) return html;
+  return html.replace('</head>', '<meta name="robots" content="noindex"/></head>');
+}
