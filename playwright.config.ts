@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 // not the preview port (4173): the tests always start their own server on the fresh build
 const PORT = Number(process.env.E2E_PORT ?? 4180);
+// the same build behind the shipped nginx config
+process.env.E2E_NGINX_URL = `http://127.0.0.1:${PORT + 1}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,10 +27,20 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node scripts/serve.mjs dist`,
-    env: { PORT: String(PORT) },
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs dist`,
+      env: { PORT: String(PORT) },
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+    },
+    {
+      // Debian's nginx with deploy/nginx/ (.ci/run installs it); stopped with the tests
+      command: `node scripts/nginx-local.mjs dist`,
+      env: { PORT: String(PORT + 1) },
+      url: `${process.env.E2E_NGINX_URL}/`,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 });

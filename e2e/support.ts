@@ -23,3 +23,22 @@ export function gitLastUpdated(source: string): string {
   expect(seconds, `${source} must be committed`).not.toBe('');
   return new Date(Number(seconds) * 1000).toISOString();
 }
+/**
+ * Collects Content-Security-Policy violations of a page from now on: the browser's console reports
+ * and the `securitypolicyviolation` events, which also cover reports the console may word otherwise.
+ */
+export async function collectCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation(text: string): void })
+        .__reportCspViolation;
+      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  return violations;
+}

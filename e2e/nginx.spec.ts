@@ -1,0 +1,160 @@
+import { get as httpGet } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { SITE_NAME, SPEC_ROUTES } from './spec-routes';
+import { collectCspViolations, collectPageErrors } from './support';
+
+/** The same build served by Debian's nginx with deploy/nginx/ (see playwright.config.ts). */
+const NGINX = process.env.E2E_NGINX_URL!;
+test.use({ baseURL: NGINX });
+
+const HASHED_ASSET = /\.[0-9a-f]{8}(\.async)?\.(js|css)$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The body exactly as the server sent it, still encoded. */
+function rawBody(url: string, acceptEncoding: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks)));
+    }).on('error', reject);
+  });
+}
+
+/** GET without following redirects, so that a redirect cannot pass for a 200. */
+const get = (request: APIRequestContext, path: string, headers: Record<string, string> = {}) =>
+  request.get(path, { maxRedirects: 0, headers });
+
+/** The scripts and style sheets a page's HTML loads. */
+async function assetsOf(request: APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await get(request, path)).text();
+  return [...html.matchAll(/<(?:script|link)[^>]*(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map(
+    ([, src]) => src,
+  );
+}
+
+test('every route answers 200 with its prerendered page, with and without a trailing slash', async ({
+  request,
+}) => {
+  for (const route of SPEC_ROUTES) {
+    const variants = route.path === '/' ? ['/'] : [route.path, `${route.path}/`];
+    if (route.path.startsWith('/Sme-solutions/')) {
+      const lower = route.path.toLowerCase();
+      variants.push(lower, `${lower}/`);
+    }
+    for (const path of variants) {
+      const response = await get(request, path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+      const html = await response.text();
+      const title = route.title ? `${route.title} - ${SITE_NAME}` : SITE_NAME;
+      expect(html, path).toContain(`>${title}</title>`);
+      for (const anchor of route.anchors)
+        expect(html, `${path}#${anchor}`).toContain(`id="${anchor}"`);
+    }
+  }
+});
+
+test('unknown paths answer 404 with the 404 page', async ({ page }) => {
+  for (const path of [
+    '/no-such-page',
+    '/products/no-such-app',
+    '/Sme-solutions/no-such-part',
+    '/404',
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to homepage' })).toBeVisible();
+  }
+});
+
+test('hashed assets are cached for a year, HTML and other files are revalidated', async ({
+  request,
+}) => {
+  const assets = await assetsOf(request, '/products');
+  expect(assets.some((src) => /\/umi\.[0-9a-f]{8}\.js$/.test(src))).toBe(true);
+  expect(assets.some((src) => /\/umi\.[0-9a-f]{8}\.css$/.test(src))).toBe(true);
+  for (const src of assets.filter((asset) => HASHED_ASSET.test(asset))) {
+    const response = await get(request, src);
+    expect(response.status(), src).toBe(200);
+    expect(response.headers()['cache-control'], src).toBe(IMMUTABLE);
+  }
+  for (const path of [
+    '/',
+    '/products',
+    '/products/',
+    '/no-such-page',
+    '/sitemap.xml',
+    '/logo.svg',
+  ]) {
+    expect((await get(request, path)).headers()['cache-control'], path).toBe('no-cache');
+  }
+});
+
+test('text files are sent precompressed: brotli when accepted, else gzip', async ({ request }) => {
+  const [umiJs, umiCss] = ['js', 'css'].map(async (type) =>
+    (await assetsOf(request, '/')).find((src) =>
+      new RegExp(`/umi\\.[0-9a-f]{8}\\.${type}$`).test(src),
+    )!,
+  );
+  for (const path of [await umiJs, await umiCss, '/products/folder-icon', '/sitemap.xml']) {
+    const plain = await get(request, path, { 'Accept-Encoding': 'identity' });
+    expect(plain.headers()['content-encoding'], path).toBeUndefined();
+    const original = await plain.body();
+
+    const br = await get(request, path, { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers()['content-encoding'], path).toBe('br');
+    expect(br.headers()['vary']).toContain('Accept-Encoding');
+    const brBytes = Number(br.headers()['content-length']);
+    expect(brBytes).toBeLessThan(original.length);
+
+    const gzip = await get(request, path, { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers()['content-encoding'], path).toBe('gzip');
+    expect(Number(gzip.headers()['content-length'])).toBeLessThan(original.length);
+
+    // Playwright decodes bodies itself: the bytes as sent are compared after decoding here
+    const raw = (encoding: string) => rawBody(`${NGINX}${path}`, encoding);
+    expect(brotliDecompressSync(await raw('br')).equals(original), `${path} br`).toBe(true);
+    expect(gunzipSync(await raw('gzip')).equals(original), `${path} gzip`).toBe(true);
+  }
+});
+
+test('every response carries the security headers', async ({ request }) => {
+  const asset = (await assetsOf(request, '/')).find((src) => HASHED_ASSET.test(src))!;
+  for (const path of ['/', '/download/', asset, '/no-such-page', '/%E0%A4%A']) {
+    const headers = (await get(request, path)).headers();
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toMatch(/camera=\(\)/);
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp, path).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
+  }
+  // the build's own files for the server are not published
+  expect((await get(request, '/.nginx/csp.conf')).status()).toBe(404);
+});
+
+test('the site runs under the Content-Security-Policy with no violation', async ({ page }) => {
+  const violations = await collectCspViolations(page);
+  const errors = collectPageErrors(page);
+  for (const route of SPEC_ROUTES) {
+    await page.goto(route.path);
+    await expect(page.locator('.dumi-default-header')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  // client-side navigation, the colour switch and the search worker run scripts of their own
+  await page.goto('/');
+  await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Download' }).click();
+  await expect(page).toHaveURL(/\/download$/);
+  await page.getByPlaceholder('Type keywords...').fill('Folder');
+  await page.waitForTimeout(600);
+  await page.goto('/no-such-page');
+  await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+});

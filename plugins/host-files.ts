@@ -1,0 +1,62 @@
+import fs from 'fs';
+import path from 'path';
+import zlib from 'zlib';
+import type { IApi } from 'dumi';
+import { contentSecurityPolicy, inlineScriptHashes, nginxCspDirective } from './csp-rules';
+
+/** Text files worth compressing; images such as PNG are compressed already. */
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest|map)$/;
+
+/** Where the build leaves files for nginx; a dot folder, so no host publishes it (see deploy/nginx). */
+export const NGINX_DIR = '.nginx';
+
+function* filesUnder(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== NGINX_DIR) yield* filesUnder(file);
+    } else yield file;
+  }
+}
+
+/** Writes `file.gz` and `file.br` next to a file, each only when it is smaller than the file. */
+function precompress(file: string) {
+  const source = fs.readFileSync(file);
+  const gzip = zlib.gzipSync(source, { level: 9 });
+  const brotli = zlib.brotliCompressSync(source, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+    },
+  });
+  if (gzip.length < source.length) fs.writeFileSync(`${file}.gz`, gzip);
+  if (brotli.length < source.length) fs.writeFileSync(`${file}.br`, brotli);
+}
+
+/**
+ * What a real host needs beside the built site, written once every HTML file is final (last stage):
+ * the CSP with the hashes of the inline scripts in the HTML, for nginx, and precompressed `.gz` and
+ * `.br` copies of the text files, which nginx serves with `gzip_static` and `brotli_static`.
+ */
+export default (api: IApi) => {
+  api.describe({ key: 'siteHostFiles' });
+
+  api.onBuildHtmlComplete({
+    stage: Infinity,
+    fn() {
+      const out = api.paths.absOutputPath;
+      const files = [...filesUnder(out)].filter((file) => !/\.(gz|br)$/.test(file));
+
+      const hashes = files
+        .filter((file) => file.endsWith('.html'))
+        .flatMap((file) => inlineScriptHashes(fs.readFileSync(file, 'utf8')));
+      fs.mkdirSync(path.join(out, NGINX_DIR), { recursive: true });
+      fs.writeFileSync(
+        path.join(out, NGINX_DIR, 'csp.conf'),
+        nginxCspDirective(contentSecurityPolicy(hashes)),
+      );
+
+      files.filter((file) => COMPRESSIBLE.test(file)).forEach(precompress);
+    },
+  });
+};
