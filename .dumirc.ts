@@ -10,7 +10,12 @@ export default defineConfig({
   routePrefetch: {},
   locales: [{ id: 'en-US', name: 'English' }],
   favicons: ['/favicon.svg'],
-  plugins: ['./plugins/routes.ts', './plugins/seo.ts', './plugins/host-files.ts'],
+  plugins: [
+    './plugins/routes.ts',
+    './plugins/seo.ts',
+    './plugins/host-files.ts',
+    './plugins/chunk-recovery.ts',
+  ],
   themeConfig: {
     name: SITE_NAME,
     logo: '/logo.svg',

@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4180);
 // the same build behind the shipped nginx config
 process.env.E2E_NGINX_URL = `http://127.0.0.1:${PORT + 1}`;
+// free for a test that starts a server of its own
+process.env.E2E_SPARE_PORT = String(PORT + 3);
 
 export default defineConfig({
   testDir: 'e2e',

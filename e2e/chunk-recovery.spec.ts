@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors } from './support';
+
+const DOWNLOAD_CHUNK = /docs__Download__index\.md\.[0-9a-f]+\.async\.js$/;
+
+/** The addresses a tab loaded as documents (first loads and reloads), in order. */
+function documentLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      loads.push(new URL(request.url()).pathname);
+    }
+  });
+  return loads;
+}
+
+async function openProductsThenDownload(page: Page) {
+  await page.goto('/products');
+  await expect(page.locator('article h1')).toHaveText('Products');
+  await page.waitForLoadState('networkidle');
+  await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Download' }).click();
+}
+
+test.describe('a build whose chunk was deleted, as after a redeploy', () => {
+  test.describe.configure({ mode: 'serial' });
+  const port = Number(process.env.E2E_SPARE_PORT);
+  const origin = `http://127.0.0.1:${port}`;
+  let copy: string;
+  let server: ChildProcess;
+
+  test.beforeAll(async () => {
+    copy = mkdtempSync(join(tmpdir(), 'tessera-redeployed-'));
+    cpSync('dist', copy, { recursive: true });
+    const removed = readdirSync(copy).filter((file) => /^docs__Download__index\.md\./.test(file));
+    expect(removed.length, 'the Download chunk (and its .gz/.br) exists').toBeGreaterThan(0);
+    removed.forEach((file) => rmSync(join(copy, file)));
+    server = spawn(process.execPath, ['scripts/serve.mjs', copy], {
+      env: { ...process.env, PORT: String(port) },
+      stdio: 'ignore',
+    });
+    await expect
+      .poll(() =>
+        fetch(`${origin}/`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    if (copy) rmSync(copy, { recursive: true, force: true });
+  });
+
+  test.use({ baseURL: origin });
+
+  test('reloads once, then shows a readable message with a link home', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const loads = documentLoads(page);
+    await openProductsThenDownload(page);
+
+    const message = page.getByRole('alert');
+    await expect(message).toBeVisible();
+    await expect(message.getByRole('heading')).not.toBeEmpty();
+    expect(loads, 'one reload, on the page that failed').toEqual(['/products', '/download']);
+    await page.waitForTimeout(500);
+    expect(loads, 'no reload loop').toHaveLength(2);
+    expect(errors).toEqual([]);
+
+    const home = message.getByRole('link');
+    await expect(home).toHaveAttribute('href', '/');
+    await home.click();
+    await expect(page.locator('h1#open-source-software')).toBeVisible();
+  });
+
+  test('a direct load of the page shows the prerendered HTML, then the message', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    const loads = documentLoads(page);
+    await page.goto('/download');
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(loads).toEqual(['/download', '/download']);
+    expect(errors).toEqual([]);
+  });
+});
+
+test('a chunk that fails once loads after the one reload', async ({ page }) => {
+  const loads = documentLoads(page);
+  let failures = 0;
+  await page.route(DOWNLOAD_CHUNK, (route) =>
+    failures++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
+  );
+  await openProductsThenDownload(page);
+  await expect(page.locator('article h1')).toHaveText('Download');
+  await page.waitForLoadState('networkidle');
+  expect(loads).toEqual(['/products', '/download']);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a chunk that times out leaves no blank page and no nprogress error', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.clock.install();
+  let chunkRequests = 0;
+  await page.route(DOWNLOAD_CHUNK, () => void chunkRequests++); // never answered
+  const loads = documentLoads(page);
+  await openProductsThenDownload(page);
+  await expect.poll(() => chunkRequests).toBe(1);
+  await page.clock.fastForward(121_000);
+  await expect.poll(() => loads).toEqual(['/products', '/download']);
+  // the reloaded page is the prerendered HTML while its chunk hangs again
+  await expect(page.locator('.dumi-default-header')).toBeVisible();
+  await expect.poll(() => chunkRequests).toBe(2);
+  await page.clock.fastForward(121_000);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.clock.fastForward(5_000);
+  expect(errors.filter((error) => /className/.test(error))).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+/** Addresses no link of the site makes, and what each must show: the 404 page or a page title. */
+const CASES: { path: string; shows: 'not found' | string }[] = [
+  { path: '/%E0%A4%A', shows: 'not found' },
+  { path: '/products/%', shows: 'not found' },
+  { path: '/%C0%AE%C0%AE/%C0%AE%C0%AE/etc/passwd', shows: 'not found' },
+  { path: '/%2e%2e/%2e%2e/package.json', shows: 'not found' },
+  { path: '/products/..%2f..%2fpackage.json', shows: 'not found' },
+  { path: `/${'x'.repeat(3000)}`, shows: 'not found' },
+  { path: `/products/${'deep/'.repeat(400)}`, shows: 'not found' },
+  { path: '/products/../download', shows: 'Download' },
+  { path: '/products?tab=%ZZ', shows: 'Products' },
+  { path: '/products?=&&==&tab', shows: 'Products' },
+  { path: '/download?q=%3Cscript%3Ealert(1)%3C/script%3E#mac-folder-icon', shows: 'Download' },
+  { path: '/Sme-solutions/mes/go-server?tab=no-such-tab', shows: 'Go Server' },
+  { path: `/products/folder-icon?${'a=1&'.repeat(500)}`, shows: 'Folder Icon' },
+];
+
+const HOSTS = [
+  { name: 'scripts/serve.mjs', baseURL: undefined },
+  { name: 'nginx', baseURL: process.env.E2E_NGINX_URL },
+];
+
+for (const host of HOSTS) {
+  test.describe(`malformed addresses on ${host.name}`, () => {
+    if (host.baseURL) test.use({ baseURL: host.baseURL });
+
+    for (const { path, shows } of CASES) {
+      test(`${path.slice(0, 60)} shows ${shows}`, async ({ page }) => {
+        const problems: string[] = [];
+        page.on('pageerror', (error) => problems.push(error.message));
+        page.on('console', (message) => {
+          // the browser reports the document's own 404 status; that one is expected
+          const documentStatus = /Failed to load resource: .* status of 404/.test(message.text());
+          if (message.type() === 'error' && !(shows === 'not found' && documentStatus)) {
+            problems.push(message.text());
+          }
+        });
+
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(shows === 'not found' ? 404 : 200);
+        await expect(page.locator('.dumi-default-header')).toBeVisible();
+        if (shows === 'not found') {
+          await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
+        } else {
+          await expect(page.locator('article h1')).toHaveText(shows);
+        }
+        await page.waitForLoadState('networkidle');
+        await expect(page.locator('body')).not.toBeEmpty();
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}
