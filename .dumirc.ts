@@ -1,15 +1,23 @@
 import { defineConfig } from 'dumi';
 import { EXTERNAL_LINKS, SITE_BRANCH, SITE_NAME } from './site.config';
 
+// A site served under a path, such as a GitHub Pages project site at /<repo>/, is built with
+// SITE_BASE=/<repo>/ (README, "Hosting"); SITE_OUTPUT names another output folder.
+const base = process.env.SITE_BASE || '/';
+if (!/^\/([\w.~-]+\/)*$/.test(base))
+  throw new Error(`SITE_BASE must look like /repo/, not ${base}`);
+
 export default defineConfig({
   title: SITE_NAME,
-  outputPath: 'dist',
+  base,
+  publicPath: base,
+  outputPath: process.env.SITE_OUTPUT || 'dist',
   ssr: {},
   exportStatic: {},
   // umi's defaults (no prefetch, 50 ms intent delay, 100px viewport margin) become live at runtime
   routePrefetch: {},
   locales: [{ id: 'en-US', name: 'English' }],
-  favicons: ['/favicon.svg'],
+  favicons: [`${base}favicon.svg`],
   plugins: [
     './plugins/routes.ts',
     './plugins/seo.ts',
@@ -18,7 +26,7 @@ export default defineConfig({
   ],
   themeConfig: {
     name: SITE_NAME,
-    logo: '/logo.svg',
+    logo: `${base}logo.svg`,
     prefersColor: { default: 'auto', switch: true },
     socialLinks: { github: EXTERNAL_LINKS.organisation },
     editLink: `${EXTERNAL_LINKS.siteRepository}/edit/${SITE_BRANCH}/{filename}`,

@@ -2,9 +2,12 @@ import { defineConfig } from '@playwright/test';
 
 // not the preview port (4173): the tests always start their own server on the fresh build
 const PORT = Number(process.env.E2E_PORT ?? 4180);
-// the same build behind the shipped nginx config
+// what `npm run build:subpath` builds: the site for a non-root base, as a project site needs
+const SUBPATH_BASE = '/site/';
+const SUBPATH_OUTPUT = 'dist-site';
+// the same build behind the shipped nginx config, and a build for a non-root base under its prefix
 process.env.E2E_NGINX_URL = `http://127.0.0.1:${PORT + 1}`;
-// free for a test that starts a server of its own
+process.env.E2E_SUBPATH_URL = `http://127.0.0.1:${PORT + 2}${SUBPATH_BASE}`;
 process.env.E2E_SPARE_PORT = String(PORT + 3);
 
 export default defineConfig({
@@ -43,6 +46,12 @@ export default defineConfig({
       url: `${process.env.E2E_NGINX_URL}/`,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      command: `node scripts/serve.mjs ${SUBPATH_OUTPUT}`,
+      env: { PORT: String(PORT + 2), BASE: SUBPATH_BASE },
+      url: process.env.E2E_SUBPATH_URL,
+      reuseExistingServer: false,
     },
   ],
 });

@@ -16,6 +16,18 @@ export function canonicalPath(pathname: string): string {
   return withCanonicalPrefix(trimmed);
 }
 
+/**
+ * `canonicalPath` for a site served under a base path (`/` or `/repo/`): the part after the base is
+ * made canonical, the base itself (the home page) is left as it is.
+ */
+export function canonicalPathUnder(pathname: string, base: string): string {
+  const prefix = base.replace(/\/+$/, '');
+  if (!prefix) return canonicalPath(pathname);
+  if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return pathname;
+  const inner = pathname.slice(prefix.length) || '/';
+  return inner === '/' ? pathname : prefix + canonicalPath(inner);
+}
+
 /** The YAML frontmatter of a Markdown source as dumi reads it; empty when it has none or it is invalid. */
 export function frontmatterOf(markdown: string): Record<string, unknown> {
   const frontmatter = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(markdown);

@@ -1,17 +1,21 @@
 import { history } from 'dumi';
-import { canonicalPath } from './route-rules';
+import { canonicalPathUnder } from './route-rules';
 
 interface ClientRenderOpts {
   hydrate?: boolean;
+  basename?: string;
   history: {
     location: { pathname: string; search: string; hash: string };
     replace(to: string): void;
   };
 }
 
+/** The router's base path (`/`, or `/repo/` for a site served under a path); set before the first render. */
+let basename = '/';
+
 /** The canonical address for a location, or undefined when it already is canonical. */
 function canonicalAddress({ pathname, search, hash }: ClientRenderOpts['history']['location']) {
-  const canonical = canonicalPath(pathname);
+  const canonical = canonicalPathUnder(pathname, basename);
   return canonical === pathname ? undefined : canonical + search + hash;
 }
 
@@ -29,6 +33,7 @@ export function onRouteChange({ location }: { location: Location }) {
  * default tab. Those are rendered afresh instead, so that no hydration error is raised.
  */
 export function modifyClientRenderOpts<T extends ClientRenderOpts>(memo: T): T {
+  basename = memo.basename ?? '/';
   const address = canonicalAddress(memo.history.location);
   if (address) memo.history.replace(address);
 

@@ -8,6 +8,8 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 const root = resolve(process.argv[2] ?? 'dist');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
+// a site built for a non-root base (`BASE=/repo/`) is served under that prefix only
+const base = process.env.BASE ?? '/';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -65,11 +67,12 @@ createServer((req, res) => {
   }
   // the path alone: `new URL` would read `//products` as a host name
   const pathname = (req.url ?? '/').split(/[?#]/)[0];
-  const file = lookup(pathname);
+  const underBase = `${pathname}/`.startsWith(base);
+  const file = underBase ? lookup(`/${pathname.slice(base.length)}`) : undefined;
   const notFoundPage = join(root, '404.html');
   if (file) send(res, 200, file, req.method);
   else if (isFile(notFoundPage)) send(res, 404, notFoundPage, req.method);
   else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
 }).listen(port, host, () => {
-  console.log(`Serving ${root} at http://${host}:${port}`);
+  console.log(`Serving ${root} at http://${host}:${port}${base}`);
 });

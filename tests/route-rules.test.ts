@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath, hasDebugFlag, withCanonicalPrefix } from '../plugins/route-rules';
+import {
+  canonicalPath,
+  canonicalPathUnder,
+  hasDebugFlag,
+  withCanonicalPrefix,
+} from '../plugins/route-rules';
 
 describe('withCanonicalPrefix', () => {
   it('capitalises the S of the SME prefix, with or without a leading slash', () => {
@@ -44,5 +49,22 @@ describe('hasDebugFlag', () => {
     expect(hasDebugFlag('---\nnested:\n  debug: true\n---\n')).toBe(false);
     expect(hasDebugFlag('# No frontmatter\ndebug: true')).toBe(false);
     expect(hasDebugFlag('---\ndebug: [true\n---\n')).toBe(false);
+  });
+});
+
+describe('canonicalPathUnder', () => {
+  it('makes the part after the base canonical and leaves the base itself alone', () => {
+    expect(canonicalPathUnder('/site/sme-solutions/mes/', '/site/')).toBe(
+      '/site/Sme-solutions/mes',
+    );
+    expect(canonicalPathUnder('/site/products/', '/site/')).toBe('/site/products');
+    expect(canonicalPathUnder('/site/', '/site/')).toBe('/site/');
+    expect(canonicalPathUnder('/site', '/site/')).toBe('/site');
+  });
+
+  it('is canonicalPath at the root and leaves paths outside the base alone', () => {
+    expect(canonicalPathUnder('/sme-solutions/mes/', '/')).toBe('/Sme-solutions/mes');
+    expect(canonicalPathUnder('/sme-solutions/mes', '/site/')).toBe('/sme-solutions/mes');
+    expect(canonicalPathUnder('/siteother/products/', '/site/')).toBe('/siteother/products/');
   });
 });

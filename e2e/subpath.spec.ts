@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SITE_NAME, SITE_ORIGIN, SPEC_ROUTES } from './spec-routes';
+import { collectPageErrors } from './support';
+
+/**
+ * `npm run build:subpath` builds the site for the base /site/, as for a GitHub Pages project site,
+ * and the tests serve it under that prefix only (see playwright.config.ts).
+ */
+const BASE = '/site/';
+test.use({ baseURL: process.env.E2E_SUBPATH_URL });
+
+/** A spec route under the base, as a path relative to the base URL. */
+const under = (path: string) => `.${path === '/' ? '/' : path}`;
+
+/** Records responses that failed (4xx/5xx) from now on, except the document's own. */
+function failedRequests(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    const isDocument = response.request().isNavigationRequest();
+    if (response.status() >= 400 && !isDocument)
+      failed.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => failed.push(`failed ${request.url()}`));
+  return failed;
+}
+
+test('every page loads under the base with all its files', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const failed = failedRequests(page);
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    // blob: URLs (the search worker) are no requests to the server
+    if (url.protocol.startsWith('http')) requested.push(url.pathname);
+  });
+  for (const route of SPEC_ROUTES) {
+    const response = await page.goto(under(route.path));
+    expect(response?.status(), route.path).toBe(200);
+    await expect(page).toHaveTitle(route.title ? `${route.title} - ${SITE_NAME}` : SITE_NAME);
+    if (route.title) await expect(page.locator('article h1')).toHaveText(route.title);
+    const logo = page.locator('.dumi-default-logo img');
+    await expect(logo).toHaveJSProperty('complete', true);
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(failed).toEqual([]);
+  expect(errors).toEqual([]);
+  expect(requested.filter((path) => !path.startsWith(BASE))).toEqual([]);
+});
+
+test('links point under the base and navigate there', async ({ page }) => {
+  await page.goto(under('/products'));
+  const hrefs = await page
+    .locator(
+      '.dumi-default-header a[href^="/"], .dumi-default-sidebar a[href^="/"], article a[href^="/"]',
+    )
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  expect(hrefs.length).toBeGreaterThan(5);
+  expect(hrefs.filter((href) => !href.startsWith(BASE))).toEqual([]);
+
+  await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Download' }).click();
+  await expect(page).toHaveURL(/\/site\/download$/);
+  await expect(page.locator('article h1')).toHaveText('Download');
+});
+
+test('a lower-case alias and a trailing slash land on the canonical address under the base', async ({
+  page,
+}) => {
+  await page.goto(under('/sme-solutions/mes/'));
+  await expect(page).toHaveURL(/\/site\/Sme-solutions\/mes$/);
+  await expect(page.locator('article h1')).toHaveText('MES overview');
+});
+
+test('an unknown path under the base shows the 404 page, whose link goes home under the base', async ({
+  page,
+}) => {
+  const response = await page.goto(under('/no-such-page'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to homepage' }).click();
+  await expect(page).toHaveURL(/\/site\/?$/);
+  await expect(page.locator('h1#open-source-software')).toBeVisible();
+});
+
+test('canonical URLs, the preview image and the manifest include the base', async ({
+  page,
+  request,
+}) => {
+  await page.goto(under('/products'));
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${SITE_ORIGIN}/site/products`,
+  );
+  await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    `${SITE_ORIGIN}/site/social-card.png`,
+  );
+  const manifest = await page.locator('head link[rel="manifest"]').getAttribute('href');
+  expect(manifest).toBe('/site/site.webmanifest');
+  expect((await request.get(manifest!)).status()).toBe(200);
+  const sitemap = await (await request.get(under('/sitemap.xml'))).text();
+  expect(sitemap).toContain(`<loc>${SITE_ORIGIN}/site/download</loc>`);
+});
