@@ -139,6 +139,7 @@ test('every response carries the security headers', async ({ request }) => {
 });
 
 test('the site runs under the Content-Security-Policy with no violation', async ({ page }) => {
+  test.slow(); // every route in one test
   const violations = await collectCspViolations(page);
   const errors = collectPageErrors(page);
   for (const route of SPEC_ROUTES) {

@@ -28,6 +28,7 @@ const canonicalUrl = (path: string) => `${SITE_ORIGIN}${path === '/' ? '/' : pat
 test('every page has its own title, description, canonical URL and preview tags in its HTML', async ({
   browser,
 }) => {
+  test.slow(); // every route in one test
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const route of SPEC_ROUTES) {

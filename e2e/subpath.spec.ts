@@ -25,6 +25,7 @@ function failedRequests(page: Page): string[] {
 }
 
 test('every page loads under the base with all its files', async ({ page }) => {
+  test.slow(); // every route in one test
   const errors = collectPageErrors(page);
   const failed = failedRequests(page);
   const requested: string[] = [];
