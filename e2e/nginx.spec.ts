@@ -1,7 +1,7 @@
 import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { SITE_NAME, SPEC_ROUTES } from './spec-routes';
+import { SITE_NAME, SPEC_ROUTES, WORD_CARD_DEMO_ID } from './spec-routes';
 import { collectCspViolations, collectPageErrors } from './support';
 
 /** The same build served by Debian's nginx with deploy/nginx/ (see playwright.config.ts). */
@@ -153,6 +153,8 @@ test('the site runs under the Content-Security-Policy with no violation', async 
   await expect(page).toHaveURL(/\/download$/);
   await page.getByPlaceholder('Type keywords...').fill('Folder');
   await page.waitForTimeout(600);
+  await page.goto(`/~demos/${WORD_CARD_DEMO_ID}`);
+  await page.waitForLoadState('networkidle');
   await page.goto('/no-such-page');
   await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
   await page.waitForLoadState('networkidle');
