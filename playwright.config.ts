@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { FIXTURES_PORT } from './e2e/fixtures/server';
 
 // not the preview port (4173): the tests always start their own server on the fresh build
 const PORT = Number(process.env.E2E_PORT ?? 4180);
@@ -25,10 +26,19 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node scripts/serve.mjs dist`,
-    env: { PORT: String(PORT) },
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs dist`,
+      env: { PORT: String(PORT) },
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+    },
+    {
+      // the test-only fixture build (npm run build:fixtures), used by e2e/fixtures.spec.ts
+      command: `node scripts/serve.mjs dist-fixtures`,
+      env: { PORT: String(FIXTURES_PORT) },
+      port: FIXTURES_PORT,
+      reuseExistingServer: false,
+    },
+  ],
 });
