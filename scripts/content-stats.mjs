@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Prints each spec page's word count and image count, measured in Chromium on the built site
-// (`npm run build` first): the words and <img> elements of the page text (`article .markdown`),
-// demo blocks excluded. Usage: node scripts/content-stats.mjs [port]
+// (`npm run build` first): the words and <img> elements of the page text (the article's Markdown
+// parts), demo blocks excluded. Usage: node scripts/content-stats.mjs [port]
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -28,19 +28,17 @@ try {
     await page.goto(`http://127.0.0.1:${port}${path}`);
     rows.push({
       path,
-      ...(await page
-        .locator('article .markdown')
-        .first()
-        .evaluate((article) => {
-          const demos = [...article.querySelectorAll('.dumi-default-previewer')];
-          demos.forEach((demo) => (demo.style.display = 'none'));
-          const words = article.innerText.split(/\s+/).filter((w) => /\p{L}/u.test(w));
-          const images = [...article.querySelectorAll('img')].filter(
-            (img) => !img.closest('.dumi-default-previewer'),
-          );
-          demos.forEach((demo) => (demo.style.display = ''));
-          return { words: words.length, images: images.length, demos: demos.length };
-        })),
+      ...(await page.locator('article').evaluate((article) => {
+        const parts = [...article.querySelectorAll(':scope > .markdown')];
+        const words = parts
+          .flatMap((part) => part.innerText.split(/\s+/))
+          .filter((word) => /\p{L}/u.test(word));
+        return {
+          words: words.length,
+          images: parts.reduce((n, part) => n + part.querySelectorAll('img').length, 0),
+          demos: article.querySelectorAll('.dumi-default-previewer').length,
+        };
+      })),
     });
   }
   console.table(rows);
