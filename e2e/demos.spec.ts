@@ -1,7 +1,22 @@
-import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import {
+  expect,
+  test,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { decompressFromBase64 } from 'lz-string';
 import { DATA_BOARD_DEMO_IDS, WORD_CARD_DEMO_ID } from './spec-routes';
 import { collectPageErrors } from './support';
+
+/** Waits until React has hydrated an element, so that a click on it runs its handler. */
+async function hydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
+    .toBe(true);
+  return locator;
+}
 
 /** Stops the page's clock (installed before loading), so that only `runFor` moves time on. */
 async function pauseClock(page: Page) {
@@ -18,7 +33,7 @@ const action = (page: Page, id: string, tooltip: string) =>
 async function openWordCardSource(page: Page) {
   await page.goto(WORD_CARD_PAGE);
   await page.waitForLoadState('networkidle');
-  await action(page, WORD_CARD_DEMO_ID, 'Show Code').click();
+  await (await hydrated(action(page, WORD_CARD_DEMO_ID, 'Show Code'))).click();
   return demoBlock(page, WORD_CARD_DEMO_ID).locator('.dumi-default-previewer-sources');
 }
 
@@ -80,8 +95,9 @@ async function captureExport(page: Page, context: BrowserContext, origin: string
   });
   await page.goto(WORD_CARD_PAGE);
   await page.waitForLoadState('networkidle');
+  const button = await hydrated(action(page, WORD_CARD_DEMO_ID, tooltip));
   const popup = page.waitForEvent('popup');
-  await action(page, WORD_CARD_DEMO_ID, tooltip).click();
+  await button.click();
   await (await popup).waitForLoadState();
   expect(posted).toHaveLength(1);
   expect(posted[0].method()).toBe('POST');
@@ -230,7 +246,7 @@ test.describe('live editing', () => {
     await page.clock.install();
     await page.goto(DATA_BOARD_PAGE);
     await page.waitForLoadState('networkidle');
-    await action(page, tileDemo, 'Show Code').click();
+    await (await hydrated(action(page, tileDemo, 'Show Code'))).click();
     const editor = demoBlock(page, tileDemo).locator('textarea');
     await expect(editor).toBeVisible();
     await pauseClock(page);
