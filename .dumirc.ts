@@ -1,4 +1,5 @@
 import { defineConfig } from 'dumi';
+import { FIXTURES_ENABLED, fixtureConfig } from './e2e/fixtures/config';
 import { EXTERNAL_LINKS, SITE_BRANCH, SITE_NAME } from './site.config';
 
 // A site served under a path, such as a GitHub Pages project site at /<repo>/, is built with
@@ -23,7 +24,14 @@ export default defineConfig({
     './plugins/seo.ts',
     './plugins/host-files.ts',
     './plugins/chunk-recovery.ts',
+    './plugins/design-copy.ts',
+    './plugins/demo-export.ts',
   ],
+  // live demos import 'tessera-lab-site'; the API tables are generated from src/index.ts
+  resolve: { entryFile: './src/index.ts' },
+  apiParser: {},
+  // "Copy to Sketch" in demo blocks; plugins/design-copy.ts bundles the converter instead of a CDN script
+  html2sketch: {},
   themeConfig: {
     name: SITE_NAME,
     logo: `${base}logo.svg`,
@@ -31,6 +39,8 @@ export default defineConfig({
     socialLinks: { github: EXTERNAL_LINKS.organisation },
     editLink: `${EXTERNAL_LINKS.siteRepository}/edit/${SITE_BRANCH}/{filename}`,
     lastUpdated: true,
+    showLineNum: true,
     footer: `© ${SITE_NAME}. Built with dumi.`,
   },
+  ...(FIXTURES_ENABLED && fixtureConfig),
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { FIXTURES_PORT } from './e2e/fixtures/server';
 
 // not the preview port (4173): the tests always start their own server on the fresh build
 const PORT = Number(process.env.E2E_PORT ?? 4180);
@@ -51,6 +52,13 @@ export default defineConfig({
       command: `node scripts/serve.mjs ${SUBPATH_OUTPUT}`,
       env: { PORT: String(PORT + 2), BASE: SUBPATH_BASE },
       url: process.env.E2E_SUBPATH_URL,
+      reuseExistingServer: false,
+    },
+    {
+      // the test-only fixture build (npm run build:fixtures), used by e2e/fixtures.spec.ts
+      command: `node scripts/serve.mjs dist-fixtures`,
+      env: { PORT: String(FIXTURES_PORT) },
+      port: FIXTURES_PORT,
       reuseExistingServer: false,
     },
   ],

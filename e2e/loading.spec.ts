@@ -40,7 +40,7 @@ test('by default a link loads nothing before it is clicked', async ({ page }) =>
   await page.waitForLoadState('networkidle');
   const chunkRequests = recordRouteChunks(page);
 
-  const link = page.locator('article').getByRole('link', { name: 'Folder Icon' });
+  const link = page.locator('article').getByRole('link', { name: 'Folder Icon', exact: true });
   await link.hover();
   await page.waitForTimeout(300);
   expect(chunkRequests).toEqual([]);
@@ -70,7 +70,7 @@ test('in intent mode a hovered link is prefetched after 50 ms, not before', asyn
   await page.clock.pauseAt(Date.now() + 1_000);
 
   const chunkRequests = recordRouteChunks(page);
-  await page.locator('article').getByRole('link', { name: 'Folder Icon' }).hover();
+  await page.locator('article').getByRole('link', { name: 'Folder Icon', exact: true }).hover();
   await page.clock.runFor(45);
   await page.waitForTimeout(200);
   expect(chunkRequests).toEqual([]);

@@ -90,7 +90,7 @@ test.describe('404', () => {
 
       await page.getByRole('link', { name: 'Back to homepage' }).click();
       await expect(page).toHaveURL('/');
-      await expect(page.getByRole('heading', { level: 1, name: SITE_NAME })).toBeVisible();
+      await expect(page.locator('.tl-hero-title')).toHaveText(SITE_NAME);
     });
   }
 

@@ -122,3 +122,10 @@ export const CONTENT_ROUTES = SPEC_ROUTES.filter((route) => route.title !== null
 
 /** Id of the demo on the WordCard page, as dumi derives it from the page and the demo file. */
 export const WORD_CARD_DEMO_ID = 'docs-products-dict-card-demo-word-card-basic';
+
+/** Ids of the demos on the Data Board page (docs/SMESolutions/MES/demos/*). */
+export const DATA_BOARD_DEMO_IDS = {
+  tiles: 'docs-sme-solutions-mes-data-board-demo-kpi-tiles',
+  board: 'docs-sme-solutions-mes-data-board-demo-kpi-board',
+  locale: 'docs-sme-solutions-mes-data-board-demo-kpi-locale',
+};

@@ -10,21 +10,32 @@ export interface WordCardProps {
   meaning: string;
   /** A sentence that uses the word, shown under the meaning. */
   example?: string;
-  /** Show the back of the card first. */
+  /** The word class, such as "adjective", shown under the word. */
+  partOfSpeech?: string;
+  /**
+   * Show the back of the card first.
+   * @default false
+   */
   defaultFlipped?: boolean;
-  /** Called after the card turns, with `true` when the back is now shown. */
+  /**
+   * Called after the card turns, with `true` when the back is now shown.
+   * @since 1.0.0
+   */
   onFlip?: (flipped: boolean) => void;
 }
 
 /**
  * A study card: the word on the front, its meaning and an example on the back.
  * It is a real button, so a click, Enter or Space turns it.
+ *
+ * @since 1.0.0
  */
 export const WordCard: FC<WordCardProps> = ({
   word,
   phonetic,
   meaning,
   example,
+  partOfSpeech,
   defaultFlipped = false,
   onFlip,
 }) => {
@@ -53,6 +64,7 @@ export const WordCard: FC<WordCardProps> = ({
         <span className="tl-word-card-face">
           <span className="tl-word-card-word">{word}</span>
           {phonetic && <span className="tl-word-card-phonetic">{phonetic}</span>}
+          {partOfSpeech && <span className="tl-word-card-pos">{partOfSpeech}</span>}
         </span>
       )}
     </button>

@@ -17,7 +17,8 @@ const Hero: FC = () => {
 
   return (
     <section className="tl-hero">
-      <h1 className="tl-hero-title">{title}</h1>
+      {/* the page's one h1 is the spec's "Open Source Software" heading below */}
+      <p className="tl-hero-title">{title}</p>
       {description && <p className="tl-hero-tagline">{description}</p>}
       {actions.length > 0 && (
         <div className="tl-hero-actions">

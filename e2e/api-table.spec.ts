@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { FIXTURES_URL } from './fixtures/server';
+
+test.describe('API tables on the site', () => {
+  test('the WordCard page documents every WordCard prop', async ({ page }) => {
+    await page.goto('/products/dict-card');
+    const table = page.locator('article table').filter({ hasText: 'defaultFlipped' });
+    const names = table.locator('tbody tr td:first-child');
+    await expect(names).toHaveText([
+      'word',
+      'phonetic',
+      'meaning',
+      'example',
+      'partOfSpeech',
+      'defaultFlipped',
+      /^onFlip/,
+    ]);
+    const word = table.locator('tbody tr', { hasText: /^word/ });
+    await expect(word).toContainText('The word to learn, shown on the front of the card.');
+    await expect(word).toContainText('(required)');
+    await expect(table.locator('tbody tr', { hasText: 'defaultFlipped' })).toContainText('false');
+  });
+
+  test('the Data Board page shows the KpiTile and KpiBoard tables with release tags', async ({
+    page,
+  }) => {
+    await page.goto('/Sme-solutions/mes/data-board');
+    const tile = page.locator('article table').filter({ hasText: 'higherIsBetter' });
+    const trend = tile.locator('tbody tr', { hasText: /^trend/ });
+    await expect(trend.locator('[data-release="beta"]').last()).toHaveText('Beta');
+    await expect(tile.locator('tbody tr', { hasText: /^locale/ })).toContainText('1.0.0+');
+    await expect(tile.locator('tbody tr', { hasText: /^warningMargin/ })).toContainText('0.05');
+    const board = page.locator('article table').filter({ hasText: 'updatedAt' });
+    await expect(board.locator('tbody tr td:first-child')).toHaveText([
+      'title',
+      'updatedAt',
+      'columns',
+      'children',
+    ]);
+  });
+});
+
+test.describe('API table states (test-only fixture build)', () => {
+  test.use({ baseURL: FIXTURES_URL });
+
+  test('an unknown component id says its definition was not found', async ({ page }) => {
+    await page.goto('/api-states');
+    await expect(
+      page.getByText('Properties definition not found for NoSuchComponent component'),
+    ).toBeVisible();
+  });
+
+  test('before the parser has answered the table says it is resolving', async ({ page }) => {
+    await page.goto('/api-states');
+    await expect(
+      page.getByText('Properties definition is resolving, wait a moment...'),
+    ).toBeVisible();
+  });
+
+  test('a table without a component id raises an error', async ({ page }) => {
+    await page.goto('/api-states');
+    // the demo's error boundary shows the raised error's message and its stack
+    const demo = page.locator('.dumi-default-previewer', { hasText: 'API table without an id' });
+    await expect(demo.locator('strong')).toHaveText(
+      '`id` properties if required for API component!',
+    );
+    await expect(demo.locator('details summary')).toHaveText('Error stack');
+  });
+
+  test('the fixture page never reaches the production build', async ({ request }) => {
+    const production = await request.get(
+      new URL('/api-states', test.info().project.use.baseURL).href,
+    );
+    expect(production.status()).toBe(404);
+  });
+});

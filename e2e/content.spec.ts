@@ -1,0 +1,169 @@
+import { expect, test } from '@playwright/test';
+import { ORGANISATION_URL, SPEC_ROUTES } from './spec-routes';
+import { linkPaths } from './support';
+
+/**
+ * The page text a visitor reads: the article's Markdown parts. Demo blocks sit between them and are
+ * checked in demos.spec.ts (their descriptions and the API tables are nested `.markdown` too).
+ */
+const ARTICLE = 'article > .markdown';
+
+for (const route of SPEC_ROUTES) {
+  test.describe(`content of ${route.path}`, () => {
+    test('reads as a finished page: substantial text, no placeholder', async ({ page }) => {
+      await page.goto(route.path);
+      // the page text: every Markdown part of the article, without the demo blocks between them
+      const text = (await page.locator(ARTICLE).allInnerTexts()).join('\n');
+      const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+      expect(words.length).toBeGreaterThanOrEqual(150);
+      expect(text).not.toMatch(/\b(TODO|TBD|lorem ipsum|placeholder|coming soon)\b/i);
+    });
+
+    test('has one h1 and no skipped heading level', async ({ page }) => {
+      await page.goto(route.path);
+      const levels = await page
+        .locator('article h1, article h2, article h3, article h4, article h5, article h6')
+        .evaluateAll((headings) =>
+          headings
+            // dumi's demo block titles each demo with an h5 of its own; that is the theme's markup
+            .filter((h) => !h.closest('.dumi-default-previewer'))
+            .map((h) => Number(h.tagName[1])),
+        );
+      const h1Count = await page.locator('h1').count();
+      expect(h1Count).toBe(1);
+      for (let i = 1; i < levels.length; i++) {
+        expect(levels[i], `heading ${i} follows h${levels[i - 1]}`).toBeLessThanOrEqual(
+          levels[i - 1] + 1,
+        );
+      }
+    });
+
+    test('every image has alt text, loads and stays legible in both themes', async ({
+      page,
+      request,
+    }) => {
+      await page.goto(route.path);
+      await page.waitForLoadState('load');
+      const images = page.locator(`${ARTICLE} img`);
+      for (const image of await images.all()) {
+        expect((await image.getAttribute('alt'))?.trim().length ?? 0).toBeGreaterThan(20);
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
+        const src = (await image.getAttribute('src')) ?? '';
+        if (src.endsWith('.svg')) {
+          // a drawing paints its own light panel first, so the page's dark theme never shows through
+          const svg = await (await request.get(src)).text();
+          expect(svg, src).toMatch(
+            /<svg[^>]*viewBox="0 0 (\d+) (\d+)"[^>]*>[\s\S]*?<rect width="\1" height="\2"[^>]*fill="#f8fafc"/,
+          );
+        }
+      }
+    });
+
+    test('every internal link of the page text resolves', async ({ page, request }) => {
+      await page.goto(route.path);
+      const internal = page.locator(`${ARTICLE} a[href^="/"]`);
+      for (const path of new Set(await linkPaths(internal))) {
+        expect(path, 'Sme-solutions keeps its capital S').not.toMatch(/^\/sme-solutions/);
+        expect((await request.get(path)).status(), path).toBe(200);
+      }
+      for (const href of await internal.evaluateAll((links) =>
+        links.map((a) => (a as HTMLAnchorElement).href).filter((h) => h.includes('#')),
+      )) {
+        const url = new URL(href);
+        await page.goto(url.pathname + url.search);
+        await expect(page.locator(`[id="${url.hash.slice(1)}"]`), href).toHaveCount(1);
+      }
+    });
+  });
+}
+
+test('the home page introduces both open-source apps under its level-1 heading', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const article = page.locator(ARTICLE);
+  await expect(page.locator('h1#open-source-software')).toHaveText('Open Source Software');
+  expect(await linkPaths(article.locator('a'))).toEqual(
+    expect.arrayContaining(['/products/folder-icon', '/products/dict-card', '/download']),
+  );
+});
+
+test('Folder Icon leads from its download section to the Download page section', async ({
+  page,
+}) => {
+  await page.goto('/products/folder-icon');
+  await expect(page.locator('article')).toContainText('Manage Mac Folder Icon.');
+  await page.locator(`${ARTICLE} a[href="/download#mac-folder-icon"]`).click();
+  await expect(page).toHaveURL('/download#mac-folder-icon');
+  await expect(page.locator('h2#mac-folder-icon')).toBeInViewport();
+});
+
+test('the Download page says where the version is and how to verify and install', async ({
+  page,
+}) => {
+  await page.goto('/download');
+  const article = page.locator(ARTICLE);
+  await expect(article.locator('a', { hasText: 'Folder Icon releases' }).first()).toHaveAttribute(
+    'href',
+    `${ORGANISATION_URL}/folder-icon/releases`,
+  );
+  for (const text of ['Current version', 'System requirements', 'shasum -a 256', 'Applications']) {
+    await expect(article).toContainText(text);
+  }
+});
+
+test('the WordCard page carries its Chinese tagline and explains the study loop', async ({
+  page,
+}) => {
+  await page.goto('/products/dict-card');
+  await expect(page.locator('p[lang="zh-CN"]')).toHaveText('最简单、最上瘾的单词卡');
+  await expect(page.locator('h2#how-study-works')).toBeVisible();
+  const round = page.locator('.dumi-default-previewer-demo').nth(1);
+  await expect(round.getByRole('button', { name: 'I knew it' })).toBeDisabled();
+  await round.getByRole('button', { name: 'meticulous, show meaning' }).press('Enter');
+  await round.getByRole('button', { name: 'I knew it' }).click();
+  await expect(round).toContainText('2 cards left · 1 known');
+  await round.getByRole('button', { name: 'candid, show meaning' }).press(' ');
+  await round.getByRole('button', { name: 'Not yet' }).click();
+  await expect(round.getByRole('button', { name: 'ephemeral, show meaning' })).toBeVisible();
+  await expect(round).toContainText('2 cards left · 1 known');
+});
+
+test('the MES overview links its four parts and shows the architecture', async ({ page }) => {
+  await page.goto('/Sme-solutions/mes');
+  const components = page.locator(`${ARTICLE} ul`).last();
+  expect(await linkPaths(components.locator('a'))).toEqual([
+    '/Sme-solutions/mes/go-server',
+    '/Sme-solutions/mes/vue-web',
+    '/Sme-solutions/mes/mobile',
+    '/Sme-solutions/mes/data-board',
+  ]);
+  await expect(page.locator(`${ARTICLE} img[src="/images/mes/architecture.svg"]`)).toBeVisible();
+  const stack = page.locator(`${ARTICLE} table`).first();
+  for (const technology of ['Go', 'Vue 3', 'Android', 'Python']) {
+    await expect(stack.locator('td:first-child', { hasText: technology })).toHaveCount(1);
+  }
+});
+
+test('Vue Web lists the admin and superadmin roles in a table', async ({ page }) => {
+  await page.goto('/Sme-solutions/mes/vue-web');
+  const roles = page.locator(`${ARTICLE} table`).filter({ hasText: 'superadmin' });
+  await expect(roles.locator('tbody td:first-child')).toHaveText(['admin', 'superadmin']);
+  await expect(roles).toContainText('should be assigned with caution');
+});
+
+test('the Github page links the organisation from its description', async ({ page }) => {
+  await page.goto('/Sme-solutions/mes/github');
+  await expect(page.locator(`${ARTICLE} p`).first().locator('a').first()).toHaveAttribute(
+    'href',
+    ORGANISATION_URL,
+  );
+});
+
+test('Computer Vision covers handheld PDA scanning', async ({ page }) => {
+  await page.goto('/Sme-solutions/computer-vision');
+  await expect(page.locator(ARTICLE)).toContainText('Handheld PDAs');
+});

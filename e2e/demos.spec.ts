@@ -1,0 +1,359 @@
+import {
+  expect,
+  test,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
+import { decompressFromBase64 } from 'lz-string';
+import { DATA_BOARD_DEMO_IDS, WORD_CARD_DEMO_ID } from './spec-routes';
+import { collectPageErrors } from './support';
+
+/** Waits until React has hydrated an element, so that a click on it runs its handler. */
+async function hydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
+    .toBe(true);
+  return locator;
+}
+
+/** Stops the page's clock (installed before loading), so that only `runFor` moves time on. */
+async function pauseClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
+
+const WORD_CARD_PAGE = '/products/dict-card';
+const DATA_BOARD_PAGE = '/Sme-solutions/mes/data-board';
+
+const demoBlock = (page: Page, id: string) => page.locator(`[id="${id}"]`);
+const action = (page: Page, id: string, tooltip: string) =>
+  demoBlock(page, id).locator(`.dumi-default-previewer-actions [data-dumi-tooltip="${tooltip}"]`);
+
+async function openWordCardSource(page: Page) {
+  await page.goto(WORD_CARD_PAGE);
+  await page.waitForLoadState('networkidle');
+  await (await hydrated(action(page, WORD_CARD_DEMO_ID, 'Show Code'))).click();
+  return demoBlock(page, WORD_CARD_DEMO_ID).locator('.dumi-default-previewer-sources');
+}
+
+test('Show Code reveals the demo source and Hide Code hides it again', async ({ page }) => {
+  const sources = await openWordCardSource(page);
+  await expect(sources).toBeVisible();
+  await expect(sources).toContainText("import { WordCard } from 'tessera-lab-site';");
+  await expect(sources).toContainText('word="resilient"');
+
+  await action(page, WORD_CARD_DEMO_ID, 'Hide Code').click();
+  await expect(sources).toHaveCount(0);
+  await expect(action(page, WORD_CARD_DEMO_ID, 'Show Code')).toBeVisible();
+});
+
+test('the source viewer numbers its lines', async ({ page }) => {
+  const sources = await openWordCardSource(page);
+  const numbers = sources.locator('.token-line-num');
+  const lineCount = await sources.locator('.line-cell').count();
+  expect(lineCount).toBeGreaterThan(5);
+  await expect(numbers).toHaveText(Array.from({ length: lineCount }, (_, i) => String(i + 1)));
+});
+
+test('source copy puts the code on the clipboard and shows "copied" for 2 s', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.clock.install();
+  // the theme's source viewer, here showing the shell command of the Download page
+  await page.goto('/download');
+  await page.waitForLoadState('networkidle');
+  const viewer = page.locator('.dumi-default-source-code').filter({ hasText: 'shasum' });
+  const copy = viewer.locator('.dumi-default-source-code-copy');
+  await expect(copy).not.toHaveAttribute('data-copied');
+
+  // the theme shows the copy button while the pointer is over the code
+  await viewer.hover();
+  await pauseClock(page);
+  await copy.click();
+  await expect(copy).toHaveAttribute('data-copied', 'true');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.trim()).toBe('shasum -a 256 ~/Downloads/<file name of the download>');
+
+  await page.clock.runFor(1_990);
+  await expect(copy).toHaveAttribute('data-copied', 'true');
+  await page.clock.runFor(20);
+  await expect(copy).not.toHaveAttribute('data-copied');
+});
+
+/**
+ * Clicks a demo action that posts a form to an online IDE in a new window, answers that request
+ * locally instead of letting it reach the service, and returns it.
+ */
+async function captureExport(page: Page, context: BrowserContext, origin: string, tooltip: string) {
+  const posted: Request[] = [];
+  await context.route(`${origin}/**`, (route) => {
+    posted.push(route.request());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: 'intercepted' });
+  });
+  await page.goto(WORD_CARD_PAGE);
+  await page.waitForLoadState('networkidle');
+  const button = await hydrated(action(page, WORD_CARD_DEMO_ID, tooltip));
+  const popup = page.waitForEvent('popup');
+  await button.click();
+  await (await popup).waitForLoadState();
+  expect(posted).toHaveLength(1);
+  expect(posted[0].method()).toBe('POST');
+  return posted[0];
+}
+
+test.describe('open the demo elsewhere (no request reaches the services)', () => {
+  test('CodeSandbox receives a POST to its define endpoint with the files and dependencies', async ({
+    page,
+    context,
+  }) => {
+    const request = await captureExport(
+      page,
+      context,
+      'https://codesandbox.io',
+      'Open in CodeSandbox',
+    );
+    expect(request.url()).toBe('https://codesandbox.io/api/v1/sandboxes/define');
+    const parameters = new URLSearchParams(request.postData() ?? '').get('parameters') ?? '';
+    const base64 = parameters.replace(/-/g, '+').replace(/_/g, '/');
+    const { files } = JSON.parse(decompressFromBase64(base64) ?? 'null');
+    expect(files['App.tsx'].content).toContain('word="resilient"');
+    expect(files['index.tsx'].content).toContain('App');
+    // the unpublished component package travels as source files, imported locally
+    expect(files['App.tsx'].content).toContain("from './tessera-lab-site'");
+    expect(files['tessera-lab-site/index.ts'].content).toContain('WordCard');
+    expect(files['tessera-lab-site/WordCard/index.tsx'].content).toContain('aria-pressed');
+    const pkg = JSON.parse(files['package.json'].content);
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(['react', 'react-dom']);
+  });
+
+  test('StackBlitz receives a POST to /run with the files and dependencies', async ({
+    page,
+    context,
+  }) => {
+    const request = await captureExport(
+      page,
+      context,
+      'https://stackblitz.com',
+      'Open in StackBlitz',
+    );
+    expect(new URL(request.url()).pathname).toBe('/run');
+    const form = new URLSearchParams(request.postData() ?? '');
+    expect(form.get('project[template]')).toBe('create-react-app');
+    expect(form.get('project[files][App.tsx]')).toContain('word="resilient"');
+    expect(form.get('project[files][index.tsx]')).toContain('App');
+    expect(form.get('project[files][App.tsx]')).toContain("from './tessera-lab-site'");
+    expect(form.get('project[files][tessera-lab-site/WordCard/index.css]')).toContain(
+      '.tl-word-card',
+    );
+    const pkg = JSON.parse(form.get('project[files][package.json]') ?? '{}');
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(['react', 'react-dom']);
+  });
+});
+
+test.describe('the demo on its own page', () => {
+  test('the demo block links to /~demos/{id}, which renders the demo alone', async ({ page }) => {
+    await page.goto(WORD_CARD_PAGE);
+    const link = action(page, WORD_CARD_DEMO_ID, 'Open in separate page');
+    // dumi adds the page's route id, which the standalone page uses to find the demo
+    await expect(link).toHaveAttribute(
+      'href',
+      `/~demos/${WORD_CARD_DEMO_ID}?routeId=${encodeURIComponent('docs/Products/dictCard')}`,
+    );
+    await expect(link).toHaveAttribute('target', '_blank');
+
+    const popupPromise = page.waitForEvent('popup');
+    await link.click();
+    const popup = await popupPromise;
+    await expect(popup).toHaveURL(new RegExp(`/~demos/${WORD_CARD_DEMO_ID}\\?routeId=`));
+    const card = popup.getByRole('button', { name: 'resilient, show meaning' });
+    await card.click();
+    await expect(popup.getByText('able to recover quickly from difficulty')).toBeVisible();
+  });
+
+  test('?locale= overrides the locale there', async ({ page }) => {
+    const path = `/~demos/${DATA_BOARD_DEMO_IDS.locale}`;
+    await page.goto(path);
+    await expect(page.getByText('Formatted for en-US')).toBeVisible();
+    await expect(page.getByText('6,284.5 pcs')).toBeVisible();
+
+    await page.goto(`${path}?locale=de-DE`);
+    await expect(page.getByText('Formatted for de-DE')).toBeVisible();
+    await expect(page.getByText('6.284,5 pcs')).toBeVisible();
+  });
+});
+
+test('copy to a design app puts Sketch JSON of the demo on the clipboard, as group or symbol', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(WORD_CARD_PAGE);
+  await page.waitForLoadState('networkidle');
+  const sketch = demoBlock(page, WORD_CARD_DEMO_ID).locator(
+    '.dumi-default-previewer-action-sketch',
+  );
+  await expect(sketch).toHaveAttribute('data-dumi-tooltip', 'Copy to Sketch app');
+  const select = sketch.locator('select');
+  await expect(select.locator('option[value="group"]')).toHaveText('Copy as Sketch Group');
+  await expect(select.locator('option[value="symbol"]')).toHaveText('Copy as Sketch Symbol');
+
+  for (const [type, sketchClass] of [
+    ['group', 'group'],
+    ['symbol', 'symbolMaster'],
+  ] as const) {
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await select.selectOption(type);
+    await expect(sketch).toHaveAttribute('data-copied', 'true', { timeout: 15_000 });
+    const json = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(json._class).toBe(sketchClass);
+    expect(JSON.stringify(json)).toContain('resilient');
+  }
+});
+
+test.describe('multi-column demo grid (demo.cols: 2)', () => {
+  for (const [width, columns] of [
+    [1025, 2],
+    [1024, 1],
+  ] as const) {
+    test(`a ${width} px wide window shows ${columns} column(s)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(DATA_BOARD_PAGE);
+      await page.waitForLoadState('networkidle');
+      const grid = page.locator('[data-dumi-demo-grid]');
+      await expect(grid.locator(':scope > section')).toHaveCount(columns);
+      await expect(grid.locator('.dumi-default-previewer')).toHaveCount(3);
+    });
+  }
+
+  test('resizing across 1024 px regroups the demos', async ({ page }) => {
+    await page.goto(DATA_BOARD_PAGE);
+    const columns = page.locator('[data-dumi-demo-grid] > section');
+    await expect(columns).toHaveCount(2);
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(columns).toHaveCount(1);
+    await page.setViewportSize({ width: 1025, height: 800 });
+    await expect(columns).toHaveCount(2);
+  });
+});
+
+test.describe('live editing', () => {
+  const tileDemo = DATA_BOARD_DEMO_IDS.tiles;
+
+  async function openEditor(page: Page) {
+    await page.clock.install();
+    await page.goto(DATA_BOARD_PAGE);
+    await page.waitForLoadState('networkidle');
+    await (await hydrated(action(page, tileDemo, 'Show Code'))).click();
+    const editor = demoBlock(page, tileDemo).locator('textarea');
+    await expect(editor).toBeVisible();
+    await pauseClock(page);
+    return editor;
+  }
+
+  const source = (label: string) => `import React from 'react';
+import { KpiTile } from 'tessera-lab-site';
+
+export default () => <KpiTile label="${label}" value={5} target={4} />;
+`;
+
+  test('recompiles 500 ms after the last edit', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const editor = await openEditor(page);
+    const preview = demoBlock(page, tileDemo).locator('.dumi-default-previewer-demo');
+    await expect(preview).toContainText('Units produced');
+
+    await editor.fill(source('First edit'));
+    await page.clock.runFor(300);
+    await editor.fill(source('Second edit'));
+    await page.clock.runFor(490);
+    await expect(preview).toContainText('Units produced');
+    await expect(preview).not.toContainText('edit');
+
+    await page.clock.runFor(20);
+    await expect(preview).toContainText('Second edit');
+    await expect(preview).not.toContainText('Units produced');
+    await expect(preview).not.toContainText('First edit');
+    expect(errors).toEqual([]);
+  });
+
+  test('a source that does not compile shows an error box with the error text', async ({
+    page,
+  }) => {
+    const editor = await openEditor(page);
+    await editor.fill("import React from 'react';\nexport default () => <div>unclosed;\n");
+    await page.clock.runFor(510);
+    const box = demoBlock(page, tileDemo).locator('.dumi-default-previewer-demo-error');
+    await expect(box).toBeVisible();
+    await expect(box).toContainText('SyntaxError: Unexpected token');
+    await expect(box).toContainText('(2:19)');
+  });
+
+  test('a source that throws while loading shows its error text', async ({ page }) => {
+    const editor = await openEditor(page);
+    await editor.fill("throw new Error('The tile data is missing');\nexport default () => null;\n");
+    await page.clock.runFor(510);
+    const box = demoBlock(page, tileDemo).locator('.dumi-default-previewer-demo-error');
+    await expect(box).toHaveText('Error: The tile data is missing');
+  });
+
+  test('a demo that crashes shows "This demo has been crashed." with an expandable stack', async ({
+    page,
+  }) => {
+    const editor = await openEditor(page);
+    // a test-only component that renders fine until its button is pressed
+    await editor.fill(`import React, { useState } from 'react';
+
+export default function Fragile() {
+  const [broken, setBroken] = useState(false);
+  if (broken) throw new Error();
+  return <button onClick={() => setBroken(true)}>Break this demo</button>;
+}
+`);
+    await page.clock.runFor(510);
+    const preview = demoBlock(page, tileDemo).locator('.dumi-default-previewer-demo');
+    await preview.getByRole('button', { name: 'Break this demo' }).click();
+
+    await expect(preview.getByText('This demo has been crashed.')).toBeVisible();
+    const details = preview.locator('details');
+    const summary = details.locator('summary');
+    await expect(summary).toHaveText('Error stack');
+    await expect(details.locator('pre')).toContainText('Fragile');
+    await summary.click();
+    await expect(details).not.toHaveAttribute('open');
+    await expect(details.locator('pre')).toBeHidden();
+    await summary.click();
+    await expect(details.locator('pre')).toBeVisible();
+  });
+});
+
+test('#{demo id} in the URL highlights that demo block only', async ({ page }) => {
+  await page.goto(`${DATA_BOARD_PAGE}#${DATA_BOARD_DEMO_IDS.board}`);
+  await page.waitForLoadState('networkidle');
+  const target = demoBlock(page, DATA_BOARD_DEMO_IDS.board);
+  const other = demoBlock(page, DATA_BOARD_DEMO_IDS.tiles);
+  await expect(target).toHaveAttribute('data-active', 'true');
+  await expect(other).not.toHaveAttribute('data-active');
+  const border = (id: string) =>
+    demoBlock(page, id).evaluate((el) => getComputedStyle(el).borderTopColor);
+  expect(await border(DATA_BOARD_DEMO_IDS.board)).not.toBe(await border(DATA_BOARD_DEMO_IDS.tiles));
+
+  await demoBlock(page, DATA_BOARD_DEMO_IDS.tiles).locator('h5 a').click();
+  await expect(page).toHaveURL(new RegExp(`#${DATA_BOARD_DEMO_IDS.tiles}$`));
+  await expect(other).toHaveAttribute('data-active', 'true');
+  await expect(target).not.toHaveAttribute('data-active');
+});
+
+test('no page loads the Sketch converter until a visitor asks for it', async ({ page }) => {
+  const converterRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/html2sketch|alipayobjects/.test(request.url())) converterRequests.push(request.url());
+  });
+  await page.goto(WORD_CARD_PAGE);
+  await page.waitForLoadState('networkidle');
+  const html = await (await page.request.get(WORD_CARD_PAGE)).text();
+  expect(html).not.toContain('alipayobjects');
+  expect(converterRequests).toEqual([]);
+});
