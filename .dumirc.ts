@@ -8,7 +8,6 @@ if (!/^\/([\w.~-]+\/)*$/.test(base))
   throw new Error(`SITE_BASE must look like /repo/, not ${base}`);
 
 export default defineConfig({
-  title: SITE_NAME,
   base,
   publicPath: base,
   outputPath: process.env.SITE_OUTPUT || 'dist',
@@ -20,6 +19,7 @@ export default defineConfig({
   favicons: [`${base}favicon.svg`],
   plugins: [
     './plugins/routes.ts',
+    './plugins/prerender.ts',
     './plugins/seo.ts',
     './plugins/host-files.ts',
     './plugins/chunk-recovery.ts',
