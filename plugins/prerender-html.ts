@@ -141,3 +141,12 @@ export function completeStreamedHtml(html: string, file?: string): string {
   if (bodyEnd < 0) fail('no </body> found', file);
   return `${document.slice(0, bodyEnd)}${scripts.join('')}${document.slice(bodyEnd)}${END_OF_DOCUMENT}`;
 }
+
+/**
+ * dumi's header icons carry a `title` attribute on `<svg>`, which HTML does not allow there (an SVG
+ * takes its title as a `<title>` child). Browsers ignore it, and React does not compare attributes
+ * when it hydrates, so dropping it from the file changes nothing but the page's validity.
+ */
+export function dropSvgTitleAttributes(html: string): string {
+  return html.replace(/<svg\b[^>]*>/g, (tag) => tag.replace(/\s+title="[^"]*"/g, ''));
+}

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import React, { lazy, Suspense } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { completeStreamedHtml } from '../plugins/prerender-html';
+import { completeStreamedHtml, dropSvgTitleAttributes } from '../plugins/prerender-html';
 
 const h = React.createElement;
 
@@ -140,5 +140,15 @@ describe('completeStreamedHtml on hand-written streams', () => {
 
   it('refuses a document without </html>', () => {
     expect(() => completeStreamedHtml('<p>fragment</p>')).toThrow('prerender: no </html> found');
+  });
+});
+
+describe('dropSvgTitleAttributes', () => {
+  it('removes title attributes from svg start tags only', () => {
+    const html =
+      '<a title="GitHub"><svg viewBox="0 0 1 1" title="github" class="x"><title>ok</title></svg></a>';
+    expect(dropSvgTitleAttributes(html)).toBe(
+      '<a title="GitHub"><svg viewBox="0 0 1 1" class="x"><title>ok</title></svg></a>',
+    );
   });
 });
