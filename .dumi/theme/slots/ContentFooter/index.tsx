@@ -76,6 +76,10 @@ const ContentFooter: FC = () => {
   return (
     <footer className="dumi-default-content-footer">
       <dl>
+        {/* a description list needs a term; it names the list for screen readers only */}
+        <dt className="tl-visually-hidden">
+          <FormattedMessage id="content.footer.about" />
+        </dt>
         {lastUpdated && (
           <dd>
             <IconClock />
