@@ -15,6 +15,10 @@ export default defineConfig({
   exportStatic: {},
   // umi's defaults (no prefetch, 50 ms intent delay, 100px viewport margin) become live at runtime
   routePrefetch: {},
+  // evergreen browsers only: no blanket core-js polyfill, no down-levelled syntax (issue 5)
+  targets: { chrome: 100, edge: 100, firefox: 100, safari: 15 },
+  polyfill: false,
+  jsMinifier: 'terser',
   locales: [{ id: 'en-US', name: 'English' }],
   favicons: [`${base}favicon.svg`],
   plugins: [
@@ -23,6 +27,7 @@ export default defineConfig({
     './plugins/seo.ts',
     './plugins/host-files.ts',
     './plugins/chunk-recovery.ts',
+    './plugins/lean-bundle.ts',
   ],
   themeConfig: {
     name: SITE_NAME,
