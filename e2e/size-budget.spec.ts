@@ -6,7 +6,7 @@ import { SPEC_ROUTES } from './spec-routes';
 
 /**
  * Byte budgets of issue 5, in gzip (level 9) bytes of the built files in dist/. "First load" is
- * every file the browser fetches from the site for a fresh visit until the network is idle (see
+ * every file the browser fetches from the site for a fresh visit until the page is idle (see
  * scripts/page-weight.mjs): sizes of files, so the figures are the same on every run.
  */
 const KB = 1024;

@@ -1,7 +1,8 @@
 // What a first visit to a page of a built site costs, in gzip bytes (level 9) of the built files.
 //
 // "First load" is everything the browser fetches from the site, opening the page in a fresh tab,
-// until the network has been idle for half a second: the HTML, the render-blocking style sheets,
+// until the page is idle (main thread idle, no request for half a second): the HTML, the
+// render-blocking style sheets,
 // the entry script and every chunk the app asks for to hydrate the page, images and fonts. The
 // sizes are those of the files in the build directory, so they are the same on every run.
 import { readFileSync, statSync } from 'node:fs';
@@ -57,13 +58,32 @@ export async function measureFirstLoad(browser, { origin, root, path }) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const paths = new Set();
+  let pending = 0;
+  let lastActivity = Date.now();
+  const settle = () => {
+    pending -= 1;
+    lastActivity = Date.now();
+  };
   page.on('request', (request) => {
+    pending += 1;
+    lastActivity = Date.now();
     // blob: and data: addresses (the search worker, inline images) cost no transfer
     if (!/^https?:/.test(request.url())) return;
     const url = new URL(request.url());
     if (url.origin === origin) paths.add(url.pathname);
   });
-  await page.goto(origin + path, { waitUntil: 'networkidle' });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  await page.goto(origin + path, { waitUntil: 'load' });
+  // idle = the main thread has nothing left to run (a big script may still be executing when the
+  // network falls quiet, and then ask for more chunks) and no request for half a second
+  for (;;) {
+    await page.evaluate(
+      () => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 5000 })),
+    );
+    if (pending <= 0 && Date.now() - lastActivity >= 500) break;
+    await page.waitForTimeout(100);
+  }
   await context.close();
 
   const weight = { files: [], js: 0, css: 0, html: 0, font: 0, image: 0, other: 0, total: 0 };
