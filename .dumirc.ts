@@ -9,7 +9,6 @@ if (!/^\/([\w.~-]+\/)*$/.test(base))
   throw new Error(`SITE_BASE must look like /repo/, not ${base}`);
 
 export default defineConfig({
-  title: SITE_NAME,
   base,
   publicPath: base,
   outputPath: process.env.SITE_OUTPUT || 'dist',
@@ -17,15 +16,21 @@ export default defineConfig({
   exportStatic: {},
   // umi's defaults (no prefetch, 50 ms intent delay, 100px viewport margin) become live at runtime
   routePrefetch: {},
+  // evergreen browsers only: no blanket core-js polyfill, no down-levelled syntax (issue 5)
+  targets: { chrome: 100, edge: 100, firefox: 100, safari: 15 },
+  polyfill: false,
+  jsMinifier: 'terser',
   locales: [{ id: 'en-US', name: 'English' }],
   favicons: [`${base}favicon.svg`],
   plugins: [
     './plugins/routes.ts',
+    './plugins/prerender.ts',
     './plugins/seo.ts',
     './plugins/host-files.ts',
     './plugins/chunk-recovery.ts',
     './plugins/design-copy.ts',
     './plugins/demo-export.ts',
+    './plugins/lean-bundle.ts',
   ],
   // live demos import 'tessera-lab-site'; the API tables are generated from src/index.ts
   resolve: { entryFile: './src/index.ts' },

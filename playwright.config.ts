@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { FIXTURES_PORT } from './e2e/fixtures/server';
+// @ts-expect-error plain ES module without type declarations
+import { CHROMIUM_ARGS } from './scripts/chromium-flags.mjs';
 
 // not the preview port (4173): the tests always start their own server on the fresh build
 const PORT = Number(process.env.E2E_PORT ?? 4180);
@@ -23,14 +25,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: [

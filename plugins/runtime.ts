@@ -1,5 +1,5 @@
 import { history } from 'dumi';
-import { canonicalPathUnder } from './route-rules';
+import { canonicalPathUnder } from './route-paths';
 
 interface ClientRenderOpts {
   hydrate?: boolean;

@@ -1,0 +1,58 @@
+import { history, Link, useLocation, useRouteMeta, useTabMeta } from 'dumi';
+import 'dumi/theme-default/slots/Toc/index.less';
+import React, { useEffect, useMemo, useState, type FC } from 'react';
+
+/** How far below the top of the window a heading counts as the one being read, in pixels. */
+const READING_LINE = 120;
+
+/**
+ * The page's table of contents (its h2 and h3 headings). Unlike dumi's own, it is rendered on the
+ * server too, so the prerendered page carries it; the entry being read is marked once scripts run.
+ */
+const Toc: FC = () => {
+  const { pathname, search, hash } = useLocation();
+  const meta = useRouteMeta();
+  const tabMeta = useTabMeta();
+  const entries = useMemo(
+    () => (tabMeta?.toc ?? meta.toc).filter(({ depth }) => depth > 1 && depth < 4),
+    [meta, tabMeta],
+  );
+  const [activeId, setActiveId] = useState<string>();
+
+  useEffect(() => {
+    const update = () => {
+      let current: string | undefined;
+      for (const { id } of entries) {
+        const heading = document.getElementById(id);
+        if (heading && heading.getBoundingClientRect().top <= READING_LINE) current = id;
+      }
+      setActiveId(current ?? entries[0]?.id);
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [entries, pathname, search]);
+
+  if (!entries.length) return null;
+  return (
+    <ul className="dumi-default-toc">
+      {entries.map(({ id, depth, title }) => (
+        <li key={id} data-depth={depth}>
+          <Link
+            to={`${search}#${encodeURIComponent(id)}`}
+            title={title}
+            className={id === activeId ? 'active' : undefined}
+            onClickCapture={() => {
+              // a second click on the current entry should scroll to it again
+              if (decodeURIComponent(hash).slice(1) === id) history.replace(pathname + search);
+            }}
+          >
+            {title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+export default Toc;

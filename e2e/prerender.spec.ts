@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CONTENT_ROUTES, SITE_NAME, SPEC_ROUTES } from './spec-routes';
+import { collectPageErrors } from './support';
+
+const NOSCRIPT_MESSAGE = 'Enable JavaScript to run this app.';
+
+/** Console messages React prints when the server markup and the first client render differ. */
+function collectHydrationWarnings(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/hydrat|did not match|server html|#41[89]|#42[2-5]/i.test(text)) messages.push(text);
+  });
+  return messages;
+}
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of SPEC_ROUTES) {
+    test(`${route.path} shows its whole page from the prerendered HTML`, async ({ page }) => {
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+      await page.goto(route.path);
+
+      // innerText holds rendered text only, so this proves the message is shown
+      await expect(page.locator('body')).toContainText(NOSCRIPT_MESSAGE, { useInnerText: true });
+      const header = page.locator('.dumi-default-header');
+      await expect(header.getByRole('link', { name: SITE_NAME })).toBeVisible();
+      await expect(header.getByPlaceholder('Type keywords...')).toBeVisible();
+      await expect(page.locator('.dumi-default-footer')).toContainText(`© ${SITE_NAME}`);
+      if (route.title === null) {
+        await expect(page.locator('.tl-hero-title')).toContainText(SITE_NAME);
+      } else {
+        await expect(page.locator('.markdown h1').first()).toHaveText(route.title);
+        await expect(page).toHaveTitle(`${route.title} - ${SITE_NAME}`);
+        const sidebar = page.locator('.dumi-default-sidebar');
+        await expect(sidebar.getByRole('link', { name: route.title, exact: true })).toBeVisible();
+        const footer = page.locator('.dumi-default-content-footer');
+        await expect(footer).toContainText('Last updated: ');
+        await expect(footer.locator('time')).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
+        await expect(
+          footer.getByRole('link', { name: 'Improve this documentation' }),
+        ).toBeVisible();
+      }
+      for (const anchor of route.anchors) {
+        await expect(page.locator(`[id="${anchor}"]`)).toBeVisible();
+      }
+      // only the document itself, its style sheet and images: no script ran
+      expect(requests.filter((path) => path.endsWith('.js'))).toEqual([]);
+    });
+  }
+
+  test('the table of contents lists the sections of a page', async ({ page }) => {
+    await page.goto('/Sme-solutions/mes/vue-web');
+    const toc = page.locator('.dumi-default-toc');
+    for (const anchor of ['-menu', '-features', '-system-platforms']) {
+      await expect(toc.locator(`a[href="/Sme-solutions/mes/vue-web#${anchor}"]`)).toBeVisible();
+    }
+  });
+
+  test('PREV and NEXT lead to the neighbouring pages of the sidebar', async ({ page }) => {
+    await page.goto('/products/folder-icon');
+    const nav = page.locator('.dumi-default-content-footer nav');
+    await expect(nav.locator('a[data-prev]')).toHaveAttribute('href', '/products');
+    await expect(nav.locator('a[data-prev]')).toContainText('PREV');
+    await expect(nav.locator('a[data-next]')).toHaveAttribute('href', '/products/dict-card');
+    await expect(nav.locator('a[data-next]')).toContainText('NEXT');
+  });
+
+  test('the 404 page shows its message and link', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to homepage' })).toBeVisible();
+  });
+});
+
+test('every prerendered file is one complete document: nothing after </html>, no reveal scripts', async ({
+  request,
+}) => {
+  for (const { path } of [...SPEC_ROUTES, { path: '/sme-solutions/mes/mobile' }]) {
+    const html = await (await request.get(path)).text();
+    expect(html.trimEnd().endsWith('</html>'), path).toBe(true);
+    expect(html.match(/<\/html>/g), path).toHaveLength(1);
+    expect(html, path).not.toMatch(
+      /\$R[CSX]\(|<template id="[BPS]:|<div hidden id="S:|<!--\$\?-->/,
+    );
+    const body = html.slice(html.indexOf('<body'), html.indexOf('</body>'));
+    expect(body, path).toContain('class="dumi-default-footer"');
+    expect(body, path).toMatch(/<script src="[^"]*umi\.[^"]*\.js"/);
+  }
+});
+
+test('the standalone demo page stays unprerendered', async ({ request }) => {
+  const html = await (
+    await request.get('/~demos/docs-products-dict-card-demo-word-card-basic')
+  ).text();
+  expect(html).not.toContain('dumi-default-header');
+  expect(html).toMatch(/<div id="root"><\/div>/);
+});
+
+test.describe('with JavaScript enabled', () => {
+  for (const route of SPEC_ROUTES) {
+    test(`${route.path} hydrates without an error or a mismatch`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      const warnings = collectHydrationWarnings(page);
+      await page.goto(route.path);
+      await page.waitForLoadState('networkidle');
+      // React has hydrated the page once it has bound its nodes (the site footer is the last one)
+      await page.waitForFunction(() => {
+        const footer = document.querySelector('.dumi-default-footer');
+        return !!footer && Object.keys(footer).some((key) => key.startsWith('__reactFiber'));
+      });
+      await expect(page.locator('.dumi-default-footer')).toContainText(`© ${SITE_NAME}`);
+      expect(errors).toEqual([]);
+      expect(warnings).toEqual([]);
+    });
+  }
+
+  test('a hydrated page moves to the next page without reloading the document', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/products');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.locator('.dumi-default-sidebar').getByRole('link', { name: 'Folder Icon' }).click();
+    await expect(page).toHaveURL('/products/folder-icon');
+    await expect(page.locator('.markdown h1').first()).toHaveText('Folder Icon');
+    expect(
+      await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere),
+    ).toBe(true);
+    expect(documents).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+for (const route of CONTENT_ROUTES.filter(({ anchors }) => anchors.length > 0).slice(0, 1)) {
+  test(`the table of contents marks the section being read on ${route.path}`, async ({ page }) => {
+    await page.goto(route.path);
+    await expect(page.locator('.dumi-default-toc a.active')).toHaveCount(1);
+  });
+}

@@ -1,0 +1,35 @@
+import type { IApi } from 'dumi';
+
+/**
+ * dumi's client API (`dumi/dist/client/theme-api`) re-exports everything from one index, demo
+ * machinery included (live demos, code sandbox export, the Previewer builtin with its highlighter),
+ * and its package does not declare itself free of side effects, so webpack keeps every re-exported
+ * module wherever anything imports `dumi`: the entry bundle of every page. Those modules only define
+ * components and hooks, so telling webpack that lets it keep the demo code in the chunks of the pages
+ * that show demos.
+ */
+const PURE_CLIENT_API = /[\\/]node_modules[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/].*\.js$/;
+
+/**
+ * dumi's Markdown loader makes every page module, and the metadata module of every page that the
+ * entry bundle holds, import every builtin (API, Previewer, SourceCode with its highlighter, Tree,
+ * ...) whether the page uses it or not. A builtin's module only defines a component (and imports
+ * its style sheet), so webpack may leave out the unused ones: each page then loads only the
+ * builtins it renders, with their styles.
+ */
+const PURE_BUILTINS = [
+  /[\\/]node_modules[\\/]dumi[\\/]theme-default[\\/]builtins[\\/][^\\/]+[\\/]index\.js$/,
+  /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]theme[\\/]builtins[\\/][^\\/]+\.ts$/,
+];
+
+export default (api: IApi) => {
+  api.describe({ key: 'leanBundle' });
+
+  api.chainWebpack((memo) => {
+    memo.module.rule('dumi-client-api-is-pure').test(PURE_CLIENT_API).sideEffects(false);
+    PURE_BUILTINS.forEach((test, index) =>
+      memo.module.rule(`dumi-builtins-are-pure-${index}`).test(test).sideEffects(false),
+    );
+    return memo;
+  });
+};

@@ -1,0 +1,21 @@
+import type { IApi } from 'dumi';
+import { COLOUR_THEME_SCRIPT } from './colour-theme-script';
+import { completeStreamedHtml, dropSvgTitleAttributes } from './prerender-html';
+
+/**
+ * Makes every prerendered page one complete HTML document: the content umi streams after `</html>`
+ * is moved into place at build time (see prerender-html.ts), so the page reads without JavaScript,
+ * validates, and still hydrates without a mismatch. Its colour theme is set before the first paint.
+ */
+export default (api: IApi) => {
+  api.describe({ key: 'completePrerender' });
+
+  api.addHTMLHeadScripts(() => [{ content: COLOUR_THEME_SCRIPT }]);
+
+  api.modifyExportHTMLFiles((files: { path: string; content: string }[]) =>
+    files.map((file) => ({
+      ...file,
+      content: dropSvgTitleAttributes(completeStreamedHtml(file.content, file.path)),
+    })),
+  );
+};

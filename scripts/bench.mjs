@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+// Benchmark (not part of `npm test`): builds this site and, in the same run, a dumi site with the
+// default configuration (ssr + exportStatic only) over the same docs/, then prints per route the
+// first-load JS / CSS / HTML in gzip KB for both and their ratio, both build times, and Lighthouse
+// (mobile preset, median of 5 runs) for the home page and two content pages.
+//
+//   npm run bench                    everything
+//   BENCH_RUNS=1 npm run bench       one Lighthouse run per page (quicker, noisier)
+//   BENCH_LIGHTHOUSE=0 npm run bench sizes and build times only
+//
+// Chromium: CHROME_PATH (default /usr/bin/chromium). Nothing is written inside the repository
+// except dist/ (as `npm run build` does); the default site is built in a temporary directory.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS } from './chromium-flags.mjs';
+import { measureFirstLoad } from './page-weight.mjs';
+
+const repo = resolve(import.meta.dirname, '..');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const WITH_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+const ROUTES = [
+  '/',
+  '/products',
+  '/products/folder-icon',
+  '/products/dict-card',
+  '/download',
+  '/Sme-solutions/mes',
+  '/Sme-solutions/mes/vue-web',
+  '/Sme-solutions/mes/data-board',
+];
+const LIGHTHOUSE_ROUTES = ['/', '/products/folder-icon', '/Sme-solutions/mes'];
+const PORTS = { site: 4519, default: 4518 };
+
+function build(cwd) {
+  const started = performance.now();
+  const result = spawnSync('npx', ['dumi', 'build'], { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+  if (result.status !== 0) {
+    throw new Error(`dumi build failed in ${cwd}:\n${result.stderr.toString().slice(-2000)}`);
+  }
+  return (performance.now() - started) / 1000;
+}
+
+/** A dumi site with nothing configured but prerendering, over a copy of this site's pages. */
+function prepareDefaultSite() {
+  const dir = mkdtempSync(join(tmpdir(), 'dumi-default-'));
+  // the pages, their demo components and the one builtin their Markdown uses (<SiteLink>)
+  for (const path of ['docs', 'src', 'public', 'site.config.ts', 'package.json', 'tsconfig.json']) {
+    cpSync(join(repo, path), join(dir, path), { recursive: true });
+  }
+  cpSync(join(repo, '.dumi/theme/builtins/SiteLink'), join(dir, '.dumi/theme/builtins/SiteLink'), {
+    recursive: true,
+  });
+  cpSync(join(repo, '.dumi/theme/common'), join(dir, '.dumi/theme/common'), { recursive: true });
+  symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  writeFileSync(
+    join(dir, '.dumirc.ts'),
+    "import { defineConfig } from 'dumi';\n\nexport default defineConfig({ ssr: {}, exportStatic: {} });\n",
+  );
+  return dir;
+}
+
+function serve(root, port) {
+  const server = spawn('node', [join(repo, 'scripts/serve.mjs'), root], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  return new Promise((done) => setTimeout(() => done(server), 500));
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function lighthouse(url) {
+  const result = spawnSync(
+    'npx',
+    [
+      'lighthouse',
+      url,
+      '--quiet',
+      '--output=json',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH }, maxBuffer: 256 * 1024 * 1024 },
+  );
+  if (result.status !== 0)
+    throw new Error(`lighthouse failed: ${result.stderr.toString().slice(-1000)}`);
+  const report = JSON.parse(result.stdout.toString());
+  const score = (id) => Math.round(report.categories[id].score * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: report.audits['largest-contentful-paint'].numericValue,
+    tbt: report.audits['total-blocking-time'].numericValue,
+  };
+}
+
+function lighthouseMedian(url) {
+  const runs = Array.from({ length: RUNS }, () => lighthouse(url));
+  return Object.fromEntries(
+    Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]),
+  );
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const ratio = (ours, theirs) => (theirs ? (ours / theirs).toFixed(2) : '-');
+
+console.log('Building this site...');
+const siteSeconds = build(repo);
+console.log('Building a default-config dumi site of the same docs/...');
+const defaultDir = prepareDefaultSite();
+let servers = [];
+try {
+  const defaultSeconds = build(defaultDir);
+  servers = [
+    await serve(join(repo, 'dist'), PORTS.site),
+    await serve(join(defaultDir, 'dist'), PORTS.default),
+  ];
+  const sites = {
+    site: { origin: `http://127.0.0.1:${PORTS.site}`, root: join(repo, 'dist') },
+    default: { origin: `http://127.0.0.1:${PORTS.default}`, root: join(defaultDir, 'dist') },
+  };
+
+  console.log(
+    `\nBuild time: this site ${siteSeconds.toFixed(1)} s, default dumi ${defaultSeconds.toFixed(1)} s`,
+  );
+  console.log('\nFirst load per route, gzip -9 KB (this site / default dumi / ratio):');
+  console.log(
+    ['route', 'JS', 'CSS (blocking)', 'HTML', 'total']
+      .map((h, i) => (i ? h.padStart(24) : h.padEnd(32)))
+      .join(''),
+  );
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS.slice(1),
+  });
+  for (const path of ROUTES) {
+    const ours = await measureFirstLoad(browser, { ...sites.site, path });
+    const theirs = await measureFirstLoad(browser, { ...sites.default, path });
+    const cell = (a, b) => `${kb(a)} / ${kb(b)} / ${ratio(a, b)}`.padStart(24);
+    console.log(
+      path.padEnd(32) +
+        cell(ours.js, theirs.js) +
+        cell(ours.renderBlockingCss, theirs.renderBlockingCss) +
+        cell(ours.html, theirs.html) +
+        cell(ours.total, theirs.total),
+    );
+  }
+  await browser.close();
+
+  if (WITH_LIGHTHOUSE) {
+    console.log(`\nLighthouse, mobile preset, median of ${RUNS} run(s):`);
+    console.log('site     route                      perf  a11y  best-pr  seo   LCP ms  TBT ms');
+    for (const [name, site] of Object.entries(sites)) {
+      for (const path of LIGHTHOUSE_ROUTES) {
+        const m = lighthouseMedian(site.origin + path);
+        console.log(
+          `${name.padEnd(9)}${path.padEnd(27)}${String(m.performance).padStart(4)}${String(m.accessibility).padStart(6)}${String(m.bestPractices).padStart(9)}${String(m.seo).padStart(5)}${Math.round(m.lcp).toString().padStart(9)}${Math.round(m.tbt).toString().padStart(8)}`,
+        );
+      }
+    }
+  }
+} finally {
+  for (const server of servers) server.kill();
+  rmSync(defaultDir, { recursive: true, force: true });
+}

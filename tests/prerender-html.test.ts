@@ -1,0 +1,154 @@
+import { PassThrough } from 'node:stream';
+import React, { lazy, Suspense } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { completeStreamedHtml, dropSvgTitleAttributes } from '../plugins/prerender-html';
+
+const h = React.createElement;
+
+/** A component that is not ready when React's shell is, like a route chunk loaded on demand. */
+function later<P extends object>(render: (props: P) => React.ReactElement, ms = 5) {
+  return lazy(
+    () =>
+      new Promise<{ default: React.FC<P> }>((resolve) =>
+        setTimeout(() => resolve({ default: render }), ms),
+      ),
+  );
+}
+
+const Article = later(() =>
+  h('article', null, h('h1', null, 'Folder Icon'), h('p', null, 'Manage Mac Folder Icon.')),
+);
+const Sidebar = later(() => h('nav', null, h('a', { href: '/download' }, 'Download')), 10);
+const Footer = later(() => h('footer', null, '© Tessera Lab'), 15);
+
+function Page() {
+  return h(
+    'html',
+    { lang: 'en' },
+    h('head', null, h('title', null, 'Folder Icon')),
+    h(
+      'body',
+      null,
+      h(
+        'div',
+        { id: 'root' },
+        h(
+          Suspense,
+          { fallback: h('div', null, 'loading page') },
+          h(Sidebar),
+          h('main', null, h(Suspense, { fallback: h('p', null, 'loading article') }, h(Article))),
+          h(Footer),
+        ),
+      ),
+    ),
+  );
+}
+
+/** What React streams for `Page`, piped at shell-ready (as umi does) or when all is ready. */
+function stream(when: 'onShellReady' | 'onAllReady'): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const sink = new PassThrough();
+    let html = '';
+    sink.on('data', (chunk) => (html += chunk));
+    sink.on('end', () => resolve(html));
+    const { pipe } = renderToPipeableStream(h(Page), {
+      bootstrapScripts: ['/umi.js'],
+      [when]: () => pipe(sink),
+      onError: reject,
+    });
+  });
+}
+
+describe('completeStreamedHtml on what React 18 really streams', () => {
+  it('gives the same document React writes when it waits for everything', async () => {
+    const streamed = await stream('onShellReady');
+    expect(streamed).toMatch(/<\/html>.*\$RC\(/s);
+
+    const completed = completeStreamedHtml(streamed);
+    expect(completed.endsWith('</html>')).toBe(true);
+    expect(completed).not.toMatch(/\$R[CS]|<template|hidden id="S:/);
+    // React's own complete output, with its bootstrap script moved to the same place
+    const whole = await stream('onAllReady');
+    const withoutScript = whole.replace('<script src="/umi.js" async=""></script>', '');
+    expect(completed).toBe(
+      withoutScript.replace('</body>', '<script src="/umi.js" async=""></script></body>'),
+    );
+  });
+
+  it('puts the content inside <body>, in document order', async () => {
+    const completed = completeStreamedHtml(await stream('onShellReady'));
+    const body = completed.slice(completed.indexOf('<body>'), completed.indexOf('</body>'));
+    const order = ['Download', 'Folder Icon', 'Manage Mac Folder Icon.', '© Tessera Lab'].map(
+      (text) => body.indexOf(text),
+    );
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(body).not.toContain('loading');
+  });
+});
+
+describe('completeStreamedHtml on hand-written streams', () => {
+  const shell = '<!DOCTYPE html><html><head></head><body><div id="root">';
+  const end = '</div></body></html>';
+
+  it('moves a plain segment ($RS) into its placeholder, even one inside a later segment', () => {
+    const html =
+      `${shell}<!--$?--><template id="B:0"></template><p>wait</p><!--/$-->${end}` +
+      '<div hidden id="S:0"><section><template id="P:1"></template></section></div>' +
+      '<div hidden id="S:1"><div><b>inner</b></div></div>' +
+      '<script>function $RS(a,b){};$RS("S:1","P:1")</script><script>$RC("B:0","S:0")</script>';
+    expect(completeStreamedHtml(html)).toBe(
+      `${shell}<!--$--><section><div><b>inner</b></div></section><!--/$-->${end}`,
+    );
+  });
+
+  it('replaces a fallback that holds finished boundaries of its own', () => {
+    const html =
+      `${shell}<!--$?--><template id="B:0"></template><!--$--><i>x</i><!--/$--><!--/$-->${end}` +
+      '<div hidden id="S:0">done</div><script>$RC("B:0","S:0")</script>';
+    expect(completeStreamedHtml(html)).toBe(`${shell}<!--$-->done<!--/$-->${end}`);
+  });
+
+  it('leaves a document that was not streamed alone', () => {
+    const html = `${shell}<p>all here</p>${end}`;
+    expect(completeStreamedHtml(html)).toBe(html);
+  });
+
+  it('refuses a page whose boundary never finished on the server', () => {
+    const html = `${shell}<!--$?--><template id="B:0"></template><p>wait</p><!--/$-->${end}<script src="/umi.js"></script>`;
+    expect(() => completeStreamedHtml(html, 'x.html')).toThrow(
+      'prerender: a Suspense boundary did not finish on the server in x.html',
+    );
+  });
+
+  it('refuses markup after </html> that it does not understand', () => {
+    expect(() => completeStreamedHtml(`${shell}${end}<p>stray</p>`)).toThrow(
+      'prerender: unexpected markup after </html>: <p>stray</p>',
+    );
+    expect(() => completeStreamedHtml(`${shell}${end}<script>alert(1)</script>`)).toThrow(
+      'prerender: unknown inline script after </html>: alert(1)',
+    );
+  });
+
+  it('refuses a script that moves a segment that does not exist', () => {
+    const html = `${shell}<!--$?--><template id="B:0"></template><!--/$-->${end}<script>$RC("B:0","S:7")</script>`;
+    expect(() => completeStreamedHtml(html)).toThrow(
+      'prerender: segment S:7 is missing or moved twice',
+    );
+  });
+
+  it('refuses a document without </html>', () => {
+    expect(() => completeStreamedHtml('<p>fragment</p>')).toThrow('prerender: no </html> found');
+  });
+});
+
+describe('dropSvgTitleAttributes', () => {
+  it('removes title attributes from svg start tags only', () => {
+    const html =
+      '<a title="GitHub"><svg viewBox="0 0 1 1" title="github" class="x"><title>ok</title></svg></a>';
+    expect(dropSvgTitleAttributes(html)).toBe(
+      '<a title="GitHub"><svg viewBox="0 0 1 1" class="x"><title>ok</title></svg></a>',
+    );
+  });
+});
