@@ -22,16 +22,19 @@ function setAttribute(element: Element, name: string, value: string | null) {
 }
 
 const HEADING = /^H([1-6])$/;
+const DEMO_TITLE = '.dumi-default-previewer-desc h5';
 
-/** Level of the nearest heading before `element` in document order (1 when there is none). */
+/**
+ * Level of the nearest page heading before `element` in document order (1 when there is none);
+ * other demo titles do not count, so that sibling demos share one level.
+ */
 function previousHeadingLevel(element: Element): number {
-  const headings = Array.from(element.ownerDocument.querySelectorAll('h1, h2, h3, h4, h5, h6'));
   let level = 1;
-  for (const heading of headings) {
+  for (const heading of Array.from(
+    element.ownerDocument.querySelectorAll('h1, h2, h3, h4, h5, h6'),
+  )) {
     if (heading === element) break;
-    if (heading.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) {
-      level = Number(heading.getAttribute('aria-level') ?? HEADING.exec(heading.tagName)![1]);
-    }
+    if (!heading.matches(DEMO_TITLE)) level = Number(HEADING.exec(heading.tagName)![1]);
   }
   return level;
 }
@@ -127,7 +130,7 @@ export function enhanceAccessibility(
     .forEach((editor) => setAttribute(editor, 'aria-label', labels.codeEditor));
 
   // a demo's title is a fixed <h5>: give it the level that follows the heading before it
-  root.querySelectorAll('.dumi-default-previewer-desc h5').forEach((title) => {
+  root.querySelectorAll(DEMO_TITLE).forEach((title) => {
     setAttribute(title, 'aria-level', String(Math.min(previousHeadingLevel(title) + 1, 6)));
   });
 }
