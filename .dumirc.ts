@@ -1,5 +1,6 @@
 import { defineConfig } from 'dumi';
 import { FIXTURES_ENABLED, fixtureConfig } from './e2e/fixtures/config';
+import { ACCESSIBLE_COLOURS } from './.dumi/theme/common/colours';
 import { EXTERNAL_LINKS, SITE_BRANCH, SITE_NAME } from './site.config';
 
 // A site served under a path, such as a GitHub Pages project site at /<repo>/, is built with
@@ -37,6 +38,8 @@ export default defineConfig({
   apiParser: {},
   // "Copy to Sketch" in demo blocks; plugins/design-copy.ts bundles the converter instead of a CDN script
   html2sketch: {},
+  // less variables of dumi's theme, with colours that meet WCAG AA contrast
+  theme: ACCESSIBLE_COLOURS,
   themeConfig: {
     name: SITE_NAME,
     logo: `${base}logo.svg`,

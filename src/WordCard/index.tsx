@@ -52,7 +52,6 @@ export const WordCard: FC<WordCardProps> = ({
       className="tl-word-card"
       data-flipped={flipped || undefined}
       aria-pressed={flipped}
-      aria-label={flipped ? `${word}: ${meaning}` : `${word}, show meaning`}
       onClick={flip}
     >
       {flipped ? (

@@ -1,4 +1,4 @@
-import { useRouteMeta } from 'dumi';
+import { useIntl, useRouteMeta } from 'dumi';
 import React, { type FC } from 'react';
 import SiteLink from '../../builtins/SiteLink';
 import './index.less';
@@ -13,25 +13,36 @@ interface Feature {
 /** Home page feature cards, from the page's `features` frontmatter. */
 const Features: FC = () => {
   const { frontmatter } = useRouteMeta();
+  const intl = useIntl();
   const features = frontmatter.features as Feature[] | undefined;
   if (!features?.length) return null;
 
   return (
-    <ul className="tl-features">
-      {features.map((feature) => (
-        <li key={feature.title} className="tl-feature" data-linked={feature.link ? '' : undefined}>
-          {feature.emoji && (
-            <span className="tl-feature-emoji" aria-hidden="true">
-              {feature.emoji}
-            </span>
-          )}
-          <h2 className="tl-feature-title">
-            {feature.link ? <SiteLink to={feature.link}>{feature.title}</SiteLink> : feature.title}
-          </h2>
-          {feature.description && <p className="tl-feature-description">{feature.description}</p>}
-        </li>
-      ))}
-    </ul>
+    <section aria-label={intl.formatMessage({ id: 'a11y.features.label' })}>
+      <ul className="tl-features">
+        {features.map((feature) => (
+          <li
+            key={feature.title}
+            className="tl-feature"
+            data-linked={feature.link ? '' : undefined}
+          >
+            {feature.emoji && (
+              <span className="tl-feature-emoji" aria-hidden="true">
+                {feature.emoji}
+              </span>
+            )}
+            <h2 className="tl-feature-title">
+              {feature.link ? (
+                <SiteLink to={feature.link}>{feature.title}</SiteLink>
+              ) : (
+                feature.title
+              )}
+            </h2>
+            {feature.description && <p className="tl-feature-description">{feature.description}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 };
 

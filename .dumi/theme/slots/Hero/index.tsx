@@ -16,9 +16,11 @@ const Hero: FC = () => {
   const { title = SITE_NAME, description, actions = [] } = frontmatter.hero;
 
   return (
-    <section className="tl-hero">
-      {/* the page's one h1 is the spec's "Open Source Software" heading below */}
-      <p className="tl-hero-title">{title}</p>
+    // not an <h1>: the page's one h1 is its Markdown title, which the TOC lists at depth 1
+    <section className="tl-hero" aria-labelledby="tl-hero-title">
+      <p id="tl-hero-title" className="tl-hero-title">
+        {title}
+      </p>
       {description && <p className="tl-hero-tagline">{description}</p>}
       {actions.length > 0 && (
         <div className="tl-hero-actions">

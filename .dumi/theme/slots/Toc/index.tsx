@@ -1,4 +1,4 @@
-import { history, Link, useLocation, useRouteMeta, useTabMeta } from 'dumi';
+import { history, Link, useIntl, useLocation, useRouteMeta, useTabMeta } from 'dumi';
 import 'dumi/theme-default/slots/Toc/index.less';
 import React, { useEffect, useMemo, useState, type FC } from 'react';
 
@@ -8,8 +8,10 @@ const READING_LINE = 120;
 /**
  * The page's table of contents (its h2 and h3 headings). Unlike dumi's own, it is rendered on the
  * server too, so the prerendered page carries it; the entry being read is marked once scripts run.
+ * It is a named complementary landmark.
  */
 const Toc: FC = () => {
+  const intl = useIntl();
   const { pathname, search, hash } = useLocation();
   const meta = useRouteMeta();
   const tabMeta = useTabMeta();
@@ -35,23 +37,25 @@ const Toc: FC = () => {
 
   if (!entries.length) return null;
   return (
-    <ul className="dumi-default-toc">
-      {entries.map(({ id, depth, title }) => (
-        <li key={id} data-depth={depth}>
-          <Link
-            to={`${search}#${encodeURIComponent(id)}`}
-            title={title}
-            className={id === activeId ? 'active' : undefined}
-            onClickCapture={() => {
-              // a second click on the current entry should scroll to it again
-              if (decodeURIComponent(hash).slice(1) === id) history.replace(pathname + search);
-            }}
-          >
-            {title}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <aside className="tl-toc" aria-label={intl.formatMessage({ id: 'a11y.toc.label' })}>
+      <ul className="dumi-default-toc">
+        {entries.map(({ id, depth, title }) => (
+          <li key={id} data-depth={depth}>
+            <Link
+              to={`${search}#${encodeURIComponent(id)}`}
+              title={title}
+              className={id === activeId ? 'active' : undefined}
+              onClickCapture={() => {
+                // a second click on the current entry should scroll to it again
+                if (decodeURIComponent(hash).slice(1) === id) history.replace(pathname + search);
+              }}
+            >
+              {title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </aside>
   );
 };
 

@@ -1,0 +1,19 @@
+import { Link, useSiteData } from 'dumi';
+import React, { type FC } from 'react';
+import './index.less';
+
+/**
+ * The header's home link: the logo and the site name. The logo is decorative here (alt=""): the
+ * link's name is the visible site name, which an alt text would only repeat.
+ */
+const Logo: FC = () => {
+  const { themeConfig } = useSiteData();
+  return (
+    <Link className="tl-logo" to="/">
+      {themeConfig.logo && <img src={themeConfig.logo} alt="" width={40} height={40} />}
+      {themeConfig.name}
+    </Link>
+  );
+};
+
+export default Logo;
