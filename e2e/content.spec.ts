@@ -123,12 +123,12 @@ test('the WordCard page carries its Chinese tagline and explains the study loop'
   await expect(page.locator('h2#how-study-works')).toBeVisible();
   const round = page.locator('.dumi-default-previewer-demo').nth(1);
   await expect(round.getByRole('button', { name: 'I knew it' })).toBeDisabled();
-  await round.getByRole('button', { name: 'meticulous, show meaning' }).press('Enter');
+  await round.getByRole('button', { name: /^meticulous\b/ }).press('Enter');
   await round.getByRole('button', { name: 'I knew it' }).click();
   await expect(round).toContainText('2 cards left · 1 known');
-  await round.getByRole('button', { name: 'candid, show meaning' }).press(' ');
+  await round.getByRole('button', { name: /^candid\b/ }).press(' ');
   await round.getByRole('button', { name: 'Not yet' }).click();
-  await expect(round.getByRole('button', { name: 'ephemeral, show meaning' })).toBeVisible();
+  await expect(round.getByRole('button', { name: /^ephemeral\b/ })).toBeVisible();
   await expect(round).toContainText('2 cards left · 1 known');
 });
 

@@ -51,6 +51,8 @@ test('Show Code reveals the demo source and Hide Code hides it again', async ({ 
 test('the source viewer numbers its lines', async ({ page }) => {
   const sources = await openWordCardSource(page);
   const numbers = sources.locator('.token-line-num');
+  // the highlighter loads on demand: wait for the numbered lines before counting them
+  await expect(sources.locator('.line-cell').first()).toBeVisible();
   const lineCount = await sources.locator('.line-cell').count();
   expect(lineCount).toBeGreaterThan(5);
   await expect(numbers).toHaveText(Array.from({ length: lineCount }, (_, i) => String(i + 1)));
@@ -168,7 +170,7 @@ test.describe('the demo on its own page', () => {
     await link.click();
     const popup = await popupPromise;
     await expect(popup).toHaveURL(new RegExp(`/~demos/${WORD_CARD_DEMO_ID}\\?routeId=`));
-    const card = popup.getByRole('button', { name: 'resilient, show meaning' });
+    const card = popup.getByRole('button', { name: /^resilient\b/ });
     await card.click();
     await expect(popup.getByText('able to recover quickly from difficulty')).toBeVisible();
   });

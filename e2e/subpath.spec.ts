@@ -39,7 +39,7 @@ test('every page loads under the base with all its files', async ({ page }) => {
     expect(response?.status(), route.path).toBe(200);
     await expect(page).toHaveTitle(route.title ? `${route.title} - ${SITE_NAME}` : SITE_NAME);
     if (route.title) await expect(page.locator('article h1')).toHaveText(route.title);
-    const logo = page.locator('.dumi-default-logo img');
+    const logo = page.locator('.tl-logo img');
     await expect(logo).toHaveJSProperty('complete', true);
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');

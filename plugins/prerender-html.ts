@@ -150,3 +150,12 @@ export function completeStreamedHtml(html: string, file?: string): string {
 export function dropSvgTitleAttributes(html: string): string {
   return html.replace(/<svg\b[^>]*>/g, (tag) => tag.replace(/\s+title="[^"]*"/g, ''));
 }
+
+/**
+ * The layout's "Skip to content" link points at `#main-content`. dumi renders `<main>` without an
+ * id and the layout names it only once scripts run, so the prerendered page gets the id here, and
+ * the link works without JavaScript too. React keeps an extra attribute when it hydrates.
+ */
+export function markMainContent(html: string): string {
+  return html.replace(/<main>/, '<main id="main-content">');
+}

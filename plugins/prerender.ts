@@ -1,6 +1,6 @@
 import type { IApi } from 'dumi';
 import { COLOUR_THEME_SCRIPT } from './colour-theme-script';
-import { completeStreamedHtml, dropSvgTitleAttributes } from './prerender-html';
+import { completeStreamedHtml, dropSvgTitleAttributes, markMainContent } from './prerender-html';
 
 /**
  * Makes every prerendered page one complete HTML document: the content umi streams after `</html>`
@@ -15,7 +15,9 @@ export default (api: IApi) => {
   api.modifyExportHTMLFiles((files: { path: string; content: string }[]) =>
     files.map((file) => ({
       ...file,
-      content: dropSvgTitleAttributes(completeStreamedHtml(file.content, file.path)),
+      content: markMainContent(
+        dropSvgTitleAttributes(completeStreamedHtml(file.content, file.path)),
+      ),
     })),
   );
 };

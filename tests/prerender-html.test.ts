@@ -2,7 +2,11 @@ import { PassThrough } from 'node:stream';
 import React, { lazy, Suspense } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { completeStreamedHtml, dropSvgTitleAttributes } from '../plugins/prerender-html';
+import {
+  completeStreamedHtml,
+  dropSvgTitleAttributes,
+  markMainContent,
+} from '../plugins/prerender-html';
 
 const h = React.createElement;
 
@@ -149,6 +153,14 @@ describe('dropSvgTitleAttributes', () => {
       '<a title="GitHub"><svg viewBox="0 0 1 1" title="github" class="x"><title>ok</title></svg></a>';
     expect(dropSvgTitleAttributes(html)).toBe(
       '<a title="GitHub"><svg viewBox="0 0 1 1" class="x"><title>ok</title></svg></a>',
+    );
+  });
+});
+
+describe('markMainContent', () => {
+  it('gives the first <main> the id the skip link points at', () => {
+    expect(markMainContent('<div><main><p>x</p></main></div>')).toBe(
+      '<div><main id="main-content"><p>x</p></main></div>',
     );
   });
 });

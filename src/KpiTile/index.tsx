@@ -76,7 +76,7 @@ export const KpiTile: FC<KpiTileProps> = ({
   const direction = trend ? trendDirection(trend) : undefined;
 
   return (
-    <section className="tl-kpi-tile" data-status={resolved} aria-label={label}>
+    <div role="group" className="tl-kpi-tile" data-status={resolved} aria-label={label}>
       <p className="tl-kpi-tile-label">{label}</p>
       <p className="tl-kpi-tile-value">{Number.isFinite(value) ? format(value) : '–'}</p>
       <p className="tl-kpi-tile-meta">
@@ -93,7 +93,7 @@ export const KpiTile: FC<KpiTileProps> = ({
           </span>
         </p>
       )}
-    </section>
+    </div>
   );
 };
 

@@ -125,6 +125,16 @@ export function enhanceAccessibility(
       setAttribute(control, 'aria-label', control.getAttribute('data-dumi-tooltip'));
     }
   });
+  // the demo's "Copy to Sketch" select carries only a tooltip too
+  root.querySelectorAll('[data-dumi-tooltip] > select').forEach((select) => {
+    setAttribute(select, 'aria-label', select.parentElement!.getAttribute('data-dumi-tooltip'));
+  });
+  // code blocks and wide tables scroll on their own at narrow widths: keyboard users must reach them
+  root.querySelectorAll('pre, .dumi-default-table-content').forEach((region) => {
+    const scrolls =
+      region.scrollWidth > region.clientWidth || region.scrollHeight > region.clientHeight;
+    setAttribute(region, 'tabindex', scrolls ? '0' : null);
+  });
   root
     .querySelectorAll('.dumi-default-previewer textarea')
     .forEach((editor) => setAttribute(editor, 'aria-label', labels.codeEditor));

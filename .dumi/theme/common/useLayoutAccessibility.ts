@@ -66,7 +66,10 @@ export function useLayoutAccessibility(rootRef: RefObject<HTMLElement>, pathname
     };
     document.addEventListener('keydown', onKeyDown);
     root.addEventListener('keydown', letTabLeaveEditor);
+    // whether a code block or table scrolls depends on the window's width
+    window.addEventListener('resize', apply);
     return () => {
+      window.removeEventListener('resize', apply);
       observer.disconnect();
       document.removeEventListener('keydown', onKeyDown);
       root.removeEventListener('keydown', letTabLeaveEditor);
