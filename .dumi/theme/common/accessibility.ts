@@ -126,9 +126,11 @@ export function enhanceAccessibility(
     }
   });
   // the demo's "Copy to Sketch" select carries only a tooltip too
-  root.querySelectorAll('[data-dumi-tooltip] > select').forEach((select) => {
-    setAttribute(select, 'aria-label', select.parentElement!.getAttribute('data-dumi-tooltip'));
-  });
+  root
+    .querySelectorAll('.dumi-default-previewer-actions [data-dumi-tooltip] > select')
+    .forEach((select) => {
+      setAttribute(select, 'aria-label', select.parentElement!.getAttribute('data-dumi-tooltip'));
+    });
   // code blocks and wide tables scroll on their own at narrow widths: keyboard users must reach them
   root.querySelectorAll('pre, .dumi-default-table-content').forEach((region) => {
     const scrolls =
