@@ -1,4 +1,5 @@
 import React, { lazy, Suspense, type ComponentProps, type FC } from 'react';
+import './index.less';
 
 // the highlighter (prism) is loaded only by pages that show code, not with every page's entry
 const HighlightedSourceCode = lazy(() => import('dumi/theme-original/builtins/SourceCode'));
@@ -12,7 +13,7 @@ type SourceCodeProps = ComponentProps<typeof HighlightedSourceCode>;
 const SourceCode: FC<SourceCodeProps> = (props) => (
   <Suspense
     fallback={
-      <pre className="prism-code">
+      <pre className="prism-code tl-source-code-loading">
         <code>{props.children}</code>
       </pre>
     }
