@@ -11,6 +11,14 @@ import type { IApi } from 'dumi';
 const PURE_CLIENT_API = /[\\/]node_modules[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/].*\.js$/;
 
 /**
+ * The barrels behind `import { ... } from 'dumi'` (umi's exports and dumi's, generated into
+ * .dumi/tmp*): only re-exports. Unless they too are free of side effects, webpack keeps every
+ * re-exported module in the chunk of the barrel, the entry, instead of following each import to
+ * the module that defines it.
+ */
+const PURE_BARRELS = /[\\/]\.dumi[\\/]tmp(-production)?[\\/](dumi[\\/])?exports\.ts$/;
+
+/**
  * dumi's Markdown loader makes every page module, and the metadata module of every page that the
  * entry bundle holds, import every builtin (API, Previewer, SourceCode with its highlighter, Tree,
  * ...) whether the page uses it or not. A builtin's module only defines a component (and imports
@@ -20,6 +28,7 @@ const PURE_CLIENT_API = /[\\/]node_modules[\\/]dumi[\\/]dist[\\/]client[\\/]them
 const PURE_BUILTINS = [
   /[\\/]node_modules[\\/]dumi[\\/]theme-default[\\/]builtins[\\/][^\\/]+[\\/]index\.js$/,
   /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]theme[\\/]builtins[\\/][^\\/]+\.ts$/,
+  /[\\/]\.dumi[\\/]theme[\\/]builtins[\\/][^\\/]+[\\/]index\.tsx$/,
 ];
 
 export default (api: IApi) => {
@@ -27,6 +36,7 @@ export default (api: IApi) => {
 
   api.chainWebpack((memo) => {
     memo.module.rule('dumi-client-api-is-pure').test(PURE_CLIENT_API).sideEffects(false);
+    memo.module.rule('dumi-barrels-are-pure').test(PURE_BARRELS).sideEffects(false);
     PURE_BUILTINS.forEach((test, index) =>
       memo.module.rule(`dumi-builtins-are-pure-${index}`).test(test).sideEffects(false),
     );
