@@ -1,3 +1,4 @@
+import path from 'path';
 import type { IApi } from 'dumi';
 
 /**
@@ -31,6 +32,9 @@ const PURE_BUILTINS = [
   /[\\/]\.dumi[\\/]theme[\\/]builtins[\\/][^\\/]+[\\/]index\.tsx$/,
 ];
 
+/** dumi's generated route metadata, whose page-text imports plugins/page-texts-chunk-loader.cjs splits. */
+const ROUTE_META = /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]meta[\\/]index\.ts$/;
+
 export default (api: IApi) => {
   api.describe({ key: 'leanBundle' });
 
@@ -40,6 +44,11 @@ export default (api: IApi) => {
     PURE_BUILTINS.forEach((test, index) =>
       memo.module.rule(`dumi-builtins-are-pure-${index}`).test(test).sideEffects(false),
     );
+    memo.module
+      .rule('page-texts-in-own-chunks')
+      .test(ROUTE_META)
+      .use('page-texts-chunk-loader')
+      .loader(path.join(__dirname, 'page-texts-chunk-loader.cjs'));
     return memo;
   });
 };
