@@ -32,6 +32,7 @@ export default defineConfig({
     './plugins/design-copy.ts',
     './plugins/demo-export.ts',
     './plugins/lean-bundle.ts',
+    './plugins/theme-badge.ts',
   ],
   // live demos import 'tessera-lab-site'; the API tables are generated from src/index.ts
   resolve: { entryFile: './src/index.ts' },
