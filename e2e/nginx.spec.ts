@@ -26,12 +26,12 @@ function rawBody(url: string, acceptEncoding: string): Promise<Buffer> {
 const get = (request: APIRequestContext, path: string, headers: Record<string, string> = {}) =>
   request.get(path, { maxRedirects: 0, headers });
 
-/** The scripts and style sheets a page's HTML loads. */
+/** The scripts and style sheets a page's HTML loads (the entry script by its inline loader). */
 async function assetsOf(request: APIRequestContext, path: string): Promise<string[]> {
   const html = await (await get(request, path)).text();
-  return [...html.matchAll(/<(?:script|link)[^>]*(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map(
-    ([, src]) => src,
-  );
+  const tagged = /<(?:script|link)[^>]*(?:src|href)="(\/[^"]+\.(?:js|css))"/g;
+  const loaded = /script\.src="(\/[^"]+\.js)"/g;
+  return [...html.matchAll(tagged), ...html.matchAll(loaded)].map(([, src]) => src);
 }
 
 test('every route answers 200 with its prerendered page, with and without a trailing slash', async ({

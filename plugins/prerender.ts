@@ -1,11 +1,17 @@
 import type { IApi } from 'dumi';
 import { COLOUR_THEME_SCRIPT } from './colour-theme-script';
-import { completeStreamedHtml, dropSvgTitleAttributes, markMainContent } from './prerender-html';
+import {
+  completeStreamedHtml,
+  dropSvgTitleAttributes,
+  markMainContent,
+  startEntryAfterFirstPaint,
+} from './prerender-html';
 
 /**
  * Makes every prerendered page one complete HTML document: the content umi streams after `</html>`
  * is moved into place at build time (see prerender-html.ts), so the page reads without JavaScript,
- * validates, and still hydrates without a mismatch. Its colour theme is set before the first paint.
+ * validates, and still hydrates without a mismatch. Its colour theme is set before the first paint,
+ * and its scripts start after it.
  */
 export default (api: IApi) => {
   api.describe({ key: 'completePrerender' });
@@ -15,8 +21,8 @@ export default (api: IApi) => {
   api.modifyExportHTMLFiles((files: { path: string; content: string }[]) =>
     files.map((file) => ({
       ...file,
-      content: markMainContent(
-        dropSvgTitleAttributes(completeStreamedHtml(file.content, file.path)),
+      content: startEntryAfterFirstPaint(
+        markMainContent(dropSvgTitleAttributes(completeStreamedHtml(file.content, file.path))),
       ),
     })),
   );

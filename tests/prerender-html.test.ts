@@ -6,6 +6,7 @@ import {
   completeStreamedHtml,
   dropSvgTitleAttributes,
   markMainContent,
+  startEntryAfterFirstPaint,
 } from '../plugins/prerender-html';
 
 const h = React.createElement;
@@ -162,5 +163,50 @@ describe('markMainContent', () => {
     expect(markMainContent('<div><main><p>x</p></main></div>')).toBe(
       '<div><main id="main-content"><p>x</p></main></div>',
     );
+  });
+});
+
+describe('startEntryAfterFirstPaint', () => {
+  const page = (entry: string) =>
+    `<html><body><main>x</main><script>window.a=1</script>${entry}</body></html>`;
+
+  it('replaces the entry script tag by a loader that adds it after the first frame', () => {
+    const html = startEntryAfterFirstPaint(
+      page('<script src="/site/umi.0a1b2c3d.js" async=""></script>'),
+    );
+    expect(html).not.toContain('<script src=');
+    expect(html).toContain('script.src="/site/umi.0a1b2c3d.js"');
+    expect(html).toContain('observe({type:"paint",buffered:true})');
+    expect(html).toContain('<script>window.a=1</script>');
+  });
+
+  it('leaves other scripts alone', () => {
+    const other = page('<script src="/other.js" async=""></script>');
+    expect(startEntryAfterFirstPaint(other)).toBe(other);
+  });
+
+  it('loads the entry once, whether the paint report or the fallback timer comes first', () => {
+    const html = startEntryAfterFirstPaint(
+      page('<script src="/umi.0a1b2c3d.js" async=""></script>'),
+    );
+    const loader = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(html)![1];
+    const added: string[] = [];
+    const callbacks: (() => void)[] = [];
+    const sandbox = {
+      document: {
+        createElement: () => ({ src: '' }),
+        body: { appendChild: (script: { src: string }) => added.push(script.src) },
+      },
+      PerformanceObserver: class {
+        constructor(private report: () => void) {}
+        observe() {
+          callbacks.push(this.report);
+        }
+      },
+      setTimeout: (callback: () => void) => callbacks.push(callback),
+    };
+    new Function(...Object.keys(sandbox), loader)(...Object.values(sandbox));
+    while (callbacks.length) callbacks.shift()!();
+    expect(added).toEqual(['/umi.0a1b2c3d.js']);
   });
 });
