@@ -4,6 +4,7 @@
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
 
 const root = resolve(process.argv[2] ?? 'dist');
 const port = Number(process.env.PORT ?? 4173);
@@ -48,16 +49,22 @@ function lookup(urlPath) {
   return [target, join(target, 'index.html')].find(isFile);
 }
 
-function send(res, status, file, method) {
+// text is sent compressed, as static hosts do (so that page-load measurements see real transfer sizes)
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg)/;
+
+function send(res, status, file, req) {
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(status, {
-    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Content-Type': type,
     'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(gzip && { 'Content-Encoding': 'gzip' }),
   });
-  if (method === 'HEAD') return res.end();
+  if (req.method === 'HEAD') return res.end();
   // a file removed by a rebuild while it is being sent ends that response, not the server
-  createReadStream(file)
-    .on('error', () => res.destroy())
-    .pipe(res);
+  const body = createReadStream(file).on('error', () => res.destroy());
+  (gzip ? body.pipe(createGzip()) : body).pipe(res);
 }
 
 createServer((req, res) => {
@@ -70,8 +77,8 @@ createServer((req, res) => {
   const underBase = `${pathname}/`.startsWith(base);
   const file = underBase ? lookup(`/${pathname.slice(base.length)}`) : undefined;
   const notFoundPage = join(root, '404.html');
-  if (file) send(res, 200, file, req.method);
-  else if (isFile(notFoundPage)) send(res, 404, notFoundPage, req.method);
+  if (file) send(res, 200, file, req);
+  else if (isFile(notFoundPage)) send(res, 404, notFoundPage, req);
   else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
 }).listen(port, host, () => {
   console.log(`Serving ${root} at http://${host}:${port}${base}`);
