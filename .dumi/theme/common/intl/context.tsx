@@ -17,7 +17,7 @@ export function IntlProvider({ children, ...config }: IntlConfig & { children?: 
     config;
   const intl = useMemo(
     () => createIntl(config, cache.current),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // the config fields, not the props object, which is new on every render
     [
       locale,
       messages,

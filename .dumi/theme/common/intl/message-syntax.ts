@@ -3,7 +3,9 @@
  * plain text with `{name}` arguments, `{n, number|date|time[, style]}`, `{n, plural|selectordinal,
  * [offset:N] =N {...} one {...} other {...}}` with `#`, `{key, select, a {...} other {...}}`,
  * nested to any depth, and `<tag>chunks</tag>` rich-text tags. Apostrophes quote syntax characters
- * as in ICU: `''` is one apostrophe, `'{x}'` is the literal text `{x}`.
+ * as in ICU: `''` is one apostrophe, `'{x}'` is the literal text `{x}`. `#` is the number of the
+ * nearest enclosing plural, also inside a select nested in it, and plain text elsewhere. Number and
+ * date skeletons (`::...`) are read as a style name that matches no format: the default is used.
  *
  * A pattern it cannot read throws a MessageSyntaxError naming the position; callers fall back to
  * the raw text (see format-message.ts).
