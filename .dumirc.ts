@@ -33,6 +33,7 @@ export default defineConfig({
     './plugins/demo-export.ts',
     './plugins/lean-bundle.ts',
     './plugins/theme-badge.ts',
+    './plugins/intl-alias.ts',
   ],
   // live demos import 'tessera-lab-site'; the API tables are generated from src/index.ts
   resolve: { entryFile: './src/index.ts' },
