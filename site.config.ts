@@ -15,6 +15,8 @@ export const EXTERNAL_LINKS = {
   /** Release downloads of the Mac apps. */
   folderIconReleases: 'https://github.com/tessera-lab/folder-icon/releases',
   wordCardRepository: 'https://github.com/tessera-lab/word-card',
+  /** dumi's guide to pasting a demo copied for Sketch (the demo block's Sketch chooser links it). */
+  sketchGuide: 'https://d.umijs.org/config#html2sketch',
 } as const;
 
 /**

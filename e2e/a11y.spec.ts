@@ -50,7 +50,14 @@ for (const theme of THEMES) {
 
       test("axe finds no violation with a demo's code shown", async ({ page }) => {
         await openInTheme(page, '/products/dict-card', theme);
-        await page.getByRole('button', { name: 'Show Code' }).first().click();
+        const showCode = page.getByRole('button', { name: 'Show Code' }).first();
+        // a click before hydration would do nothing: wait until React handles the button
+        await expect
+          .poll(() =>
+            showCode.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))),
+          )
+          .toBe(true);
+        await showCode.click();
         await expect(page.getByRole('button', { name: 'Hide Code' }).first()).toBeVisible();
         await expect(page.locator('pre').first()).toContainText('WordCard');
         expect(await axeViolations(page)).toEqual([]);

@@ -7,6 +7,7 @@ import {
   type Request,
 } from '@playwright/test';
 import { decompressFromBase64 } from 'lz-string';
+import { FIXTURES_URL } from './fixtures/server';
 import { DATA_BOARD_DEMO_IDS, WORD_CARD_DEMO_ID } from './spec-routes';
 import { collectPageErrors } from './support';
 
@@ -27,8 +28,9 @@ const WORD_CARD_PAGE = '/products/dict-card';
 const DATA_BOARD_PAGE = '/Sme-solutions/mes/data-board';
 
 const demoBlock = (page: Page, id: string) => page.locator(`[id="${id}"]`);
-const action = (page: Page, id: string, tooltip: string) =>
-  demoBlock(page, id).locator(`.dumi-default-previewer-actions [data-dumi-tooltip="${tooltip}"]`);
+/** A demo action by its accessible name (each icon-only control is named by its tooltip text). */
+const action = (page: Page, id: string, name: string) =>
+  demoBlock(page, id).locator('.dumi-default-previewer-actions').getByLabel(name, { exact: true });
 
 async function openWordCardSource(page: Page) {
   await page.goto(WORD_CARD_PAGE);
@@ -194,13 +196,22 @@ test('copy to a design app puts Sketch JSON of the demo on the clipboard, as gro
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(WORD_CARD_PAGE);
   await page.waitForLoadState('networkidle');
-  const sketch = demoBlock(page, WORD_CARD_DEMO_ID).locator(
-    '.dumi-default-previewer-action-sketch',
-  );
-  await expect(sketch).toHaveAttribute('data-dumi-tooltip', 'Copy to Sketch app');
-  const select = sketch.locator('select');
+  const select = demoBlock(page, WORD_CARD_DEMO_ID).getByRole('combobox', {
+    name: 'Copy to Sketch app',
+  });
+  // the chooser's icon shows the "copied" state
+  const sketch = select.locator('..');
+  // a real prompt first (valid HTML: no empty option), then the commands
+  await expect(select.locator('option')).toHaveText([
+    'Copy to Sketch app',
+    'Copy as Sketch Group',
+    'Copy as Sketch Symbol',
+    'How to paste to Sketch?',
+  ]);
   await expect(select.locator('option[value="group"]')).toHaveText('Copy as Sketch Group');
   await expect(select.locator('option[value="symbol"]')).toHaveText('Copy as Sketch Symbol');
+  await expect(select).toHaveValue('');
+  await hydrated(select);
 
   for (const [type, sketchClass] of [
     ['group', 'group'],
@@ -209,10 +220,19 @@ test('copy to a design app puts Sketch JSON of the demo on the clipboard, as gro
     await page.evaluate(() => navigator.clipboard.writeText(''));
     await select.selectOption(type);
     await expect(sketch).toHaveAttribute('data-copied', 'true', { timeout: 15_000 });
-    const json = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
+    await expect(demoBlock(page, WORD_CARD_DEMO_ID).getByRole('status')).toHaveText(
+      'Copied for Sketch: paste it into a Sketch document',
+    );
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    await expect.poll(clipboard).not.toBe('');
+    const json = JSON.parse(await clipboard());
     expect(json._class).toBe(sketchClass);
     expect(JSON.stringify(json)).toContain('resilient');
+    // the chooser returns to its prompt, ready for the next command
+    await expect(select).toHaveValue('');
   }
+  // the "copied" mark is feedback, not a state: it goes away again
+  await expect(sketch).not.toHaveAttribute('data-copied', { timeout: 5_000 });
 });
 
 test.describe('multi-column demo grid (demo.cols: 2)', () => {
@@ -342,7 +362,7 @@ test('#{demo id} in the URL highlights that demo block only', async ({ page }) =
     demoBlock(page, id).evaluate((el) => getComputedStyle(el).borderTopColor);
   expect(await border(DATA_BOARD_DEMO_IDS.board)).not.toBe(await border(DATA_BOARD_DEMO_IDS.tiles));
 
-  await demoBlock(page, DATA_BOARD_DEMO_IDS.tiles).locator('h5 a').click();
+  await demoBlock(page, DATA_BOARD_DEMO_IDS.tiles).getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`#${DATA_BOARD_DEMO_IDS.tiles}$`));
   await expect(other).toHaveAttribute('data-active', 'true');
   await expect(target).not.toHaveAttribute('data-active');
@@ -358,4 +378,133 @@ test('no page loads the Sketch converter until a visitor asks for it', async ({ 
   const html = await (await page.request.get(WORD_CARD_PAGE)).text();
   expect(html).not.toContain('alipayobjects');
   expect(converterRequests).toEqual([]);
+});
+
+test('demo titles are headings one level below the section they sit in', async ({ page }) => {
+  await page.goto(DATA_BOARD_PAGE);
+  // the three demos follow the h2 "Features"
+  const titles = page.locator('.dumi-default-previewer').getByRole('heading', { level: 3 });
+  await expect(titles).toHaveText([
+    'Three tiles, three statuses',
+    "Figures in the page's language",
+    'A board for one shift',
+  ]);
+  await expect(page.locator('.dumi-default-previewer h5')).toHaveCount(0);
+});
+
+test.describe('tooltips of the icon-only demo actions', () => {
+  /** The tooltip drawn for a control: its text, or null while it is not shown. */
+  const tooltip = (control: Locator) =>
+    control.evaluate((element) => {
+      const box = element.closest('[data-tip]')!;
+      const after = getComputedStyle(box, '::after');
+      return after.display === 'none' ? null : after.content.replace(/^"|"$/g, '');
+    });
+
+  test('show the name on hover and on keyboard focus only', async ({ page }) => {
+    await page.goto(WORD_CARD_PAGE);
+    const sandbox = action(page, WORD_CARD_DEMO_ID, 'Open in CodeSandbox');
+    const stackBlitz = action(page, WORD_CARD_DEMO_ID, 'Open in StackBlitz');
+    await expect(sandbox).toBeVisible();
+    expect(await tooltip(sandbox)).toBeNull();
+
+    await sandbox.hover();
+    expect(await tooltip(sandbox)).toBe('Open in CodeSandbox');
+    expect(await tooltip(stackBlitz)).toBeNull();
+
+    await page.mouse.move(0, 0);
+    await sandbox.focus();
+    await page.keyboard.press('Tab');
+    await expect(stackBlitz).toBeFocused();
+    expect(await tooltip(stackBlitz)).toBe('Open in StackBlitz');
+    expect(await tooltip(sandbox)).toBeNull();
+
+    // the Sketch chooser and the standalone-page link too
+    const sketch = action(page, WORD_CARD_DEMO_ID, 'Copy to Sketch app');
+    await page.keyboard.press('Tab');
+    await expect(sketch).toBeFocused();
+    expect(await tooltip(sketch)).toBe('Copy to Sketch app');
+    await page.keyboard.press('Tab');
+    expect(await tooltip(action(page, WORD_CARD_DEMO_ID, 'Open in separate page'))).toBe(
+      'Open in separate page',
+    );
+  });
+
+  test('read well in both themes', async ({ page }) => {
+    await page.goto(WORD_CARD_PAGE);
+    const sandbox = action(page, WORD_CARD_DEMO_ID, 'Open in CodeSandbox');
+    await sandbox.hover();
+    const colours = () =>
+      sandbox.evaluate((element) => {
+        const after = getComputedStyle(element, '::after');
+        return [after.color, after.backgroundColor];
+      });
+    const light = await colours();
+    await page.evaluate(() => document.documentElement.setAttribute('data-prefers-color', 'dark'));
+    const dark = await colours();
+    // white on near-black, then near-black on a light grey: both far above 4.5:1
+    expect(light).toEqual(['rgb(255, 255, 255)', 'rgb(31, 35, 40)']);
+    expect(dark).toEqual(['rgb(20, 23, 26)', 'rgb(230, 233, 238)']);
+  });
+});
+
+test.describe('the file switcher of a multi-file demo', () => {
+  test.use({ baseURL: FIXTURES_URL });
+
+  test('is a tablist: arrows, Home and End select a file, only the selected tab is a Tab stop', async ({
+    page,
+  }) => {
+    await page.goto('/demo-files');
+    await page.waitForLoadState('networkidle');
+    await (await hydrated(page.getByRole('button', { name: 'Show Code' }))).click();
+    const tablist = page.getByRole('tablist', { name: 'Demo files' });
+    const tabs = tablist.getByRole('tab');
+    // dumi names the entry file index.tsx and lists the imported files after it
+    await expect(tabs).toHaveText(['index.tsx', 'shift-greeting-text.ts', 'shift-names.ts']);
+    const selected = (name: string) => tablist.getByRole('tab', { name, selected: true });
+    const panel = page.getByRole('tabpanel');
+    await expect(selected('index.tsx')).toHaveAttribute('tabindex', '0');
+    await expect(tabs.nth(1)).toHaveAttribute('tabindex', '-1');
+    await expect(tabs.nth(2)).toHaveAttribute('tabindex', '-1');
+    // the entry file is live-editable
+    await expect(panel.locator('textarea')).toHaveValue(/greetingFor\(SHIFT_NAMES\[0\]\)/);
+
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(selected('shift-greeting-text.ts')).toBeFocused();
+    await expect(panel).toContainText('the line is ready for you');
+    await expect(panel).toContainText('Only the entry file can be edited');
+    await expect(tabs.first()).toHaveAttribute('tabindex', '-1');
+
+    await page.keyboard.press('End');
+    await expect(selected('shift-names.ts')).toBeFocused();
+    await expect(panel).toContainText("'Early shift', 'Late shift', 'Night shift'");
+    await page.keyboard.press('ArrowRight');
+    await expect(selected('index.tsx')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(selected('shift-names.ts')).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(selected('index.tsx')).toBeFocused();
+    await expect(panel).toHaveAttribute(
+      'aria-labelledby',
+      (await tabs.first().getAttribute('id')) ?? '',
+    );
+
+    // Tab leaves the tablist for the panel's content instead of walking through the other tabs
+    await page.keyboard.press('Tab');
+    await expect(tabs.nth(1)).not.toBeFocused();
+    await expect(tabs.nth(2)).not.toBeFocused();
+  });
+
+  test('keeps an edit of the entry file when another file is viewed', async ({ page }) => {
+    await page.goto('/demo-files');
+    await page.waitForLoadState('networkidle');
+    await (await hydrated(page.getByRole('button', { name: 'Show Code' }))).click();
+    const editor = page.getByRole('tabpanel').locator('textarea');
+    await editor.fill("import React from 'react';\nexport default () => <p>Edited greeting</p>;\n");
+    await expect(page.locator('.dumi-default-previewer-demo')).toContainText('Edited greeting');
+    await page.getByRole('tab', { name: 'shift-names.ts' }).click();
+    await page.getByRole('tab', { name: 'index.tsx' }).click();
+    await expect(page.getByRole('tabpanel').locator('textarea')).toHaveValue(/Edited greeting/);
+  });
 });

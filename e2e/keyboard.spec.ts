@@ -196,6 +196,41 @@ test('Tab and Shift+Tab go through a page with a demo without a trap', async ({ 
   expect(seen.has('a: Skip to content')).toBe(true);
 });
 
+test("a demo's Sketch chooser is a named Tab stop with a focus ring, and copies from the keyboard", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openInTheme(page, '/products/dict-card', 'light');
+  const demo = page.locator('.dumi-default-previewer').first();
+  const chooser = demo.getByRole('combobox', { name: 'Copy to Sketch app' });
+  // wait for hydration, so that the chooser's handler runs
+  await expect
+    .poll(() => chooser.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
+    .toBe(true);
+  await demo.getByRole('button', { name: 'Open in StackBlitz' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(chooser).toBeFocused();
+  // the select itself is transparent over its icon: the wrapper carries the ring
+  const ring = await chooser.evaluate((select) => {
+    const style = getComputedStyle(select.parentElement!);
+    return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+  });
+  expect(ring).toBe(true);
+
+  // the arrow key picks the first command, "Copy as Sketch Group"
+  await page.keyboard.press('ArrowDown');
+  await expect(demo.getByRole('status')).toHaveText(
+    'Copied for Sketch: paste it into a Sketch document',
+    { timeout: 15_000 },
+  );
+  expect(JSON.parse(await page.evaluate(() => navigator.clipboard.readText()))._class).toBe(
+    'group',
+  );
+  await expect(chooser).toHaveValue('');
+  await expect(chooser).toBeFocused();
+});
+
 test.describe('landmarks and names', () => {
   test('a doc page has banner, navigation, main, complementary TOC and contentinfo', async ({
     page,

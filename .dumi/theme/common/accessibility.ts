@@ -21,24 +21,6 @@ function setAttribute(element: Element, name: string, value: string | null) {
   }
 }
 
-const HEADING = /^H([1-6])$/;
-const DEMO_TITLE = '.dumi-default-previewer-desc h5';
-
-/**
- * Level of the nearest page heading before `element` in document order (1 when there is none);
- * other demo titles do not count, so that sibling demos share one level.
- */
-function previousHeadingLevel(element: Element): number {
-  let level = 1;
-  for (const heading of Array.from(
-    element.ownerDocument.querySelectorAll('h1, h2, h3, h4, h5, h6'),
-  )) {
-    if (heading === element) break;
-    if (!heading.matches(DEMO_TITLE)) level = Number(HEADING.exec(heading.tagName)![1]);
-  }
-  return level;
-}
-
 /** Current-page marks in the header nav: "page" for the page itself, "true" for its section. */
 function markCurrentNavItems(root: Element, pathname: string) {
   root.querySelectorAll('.dumi-default-navbar a[href]').forEach((link) => {
@@ -140,9 +122,4 @@ export function enhanceAccessibility(
   root
     .querySelectorAll('.dumi-default-previewer textarea')
     .forEach((editor) => setAttribute(editor, 'aria-label', labels.codeEditor));
-
-  // a demo's title is a fixed <h5>: give it the level that follows the heading before it
-  root.querySelectorAll(DEMO_TITLE).forEach((title) => {
-    setAttribute(title, 'aria-level', String(Math.min(previousHeadingLevel(title) + 1, 6)));
-  });
 }

@@ -1,24 +1,102 @@
-import { useLocation, type IPreviewerProps } from 'dumi';
-import Previewer from 'dumi/theme-original/builtins/Previewer';
-import React, { useEffect, type FC } from 'react';
+import { useLiveDemo, useLocation, useRouteMeta, type IPreviewerProps } from 'dumi';
+import React, { useEffect, useRef, useState, type FC } from 'react';
+import { demoHeadingLevel } from '../../common/demo-heading';
+import PreviewerActions from '../../slots/PreviewerActions';
+import 'dumi/theme-default/builtins/Previewer/index.less';
+import './index.less';
 
 /**
- * dumi highlights the demo block whose id is the URL hash (`data-active`). On a prerendered page
- * the server had no hash, and hydration keeps the server's attributes, so a page opened on
- * `#{demo id}` would show no highlight. This wrapper sets it once after hydration; later hash
- * changes are rendered by dumi as usual.
+ * A demo block: the live demo (or its iframe), a compile-error bar, the title and description,
+ * and the actions slot. It keeps dumi's class names and data attributes, so dumi's demo styles
+ * apply, but titles the demo with a heading one level below the page heading before it instead
+ * of a fixed <h5>, which would skip levels in the page outline.
  */
 const SitePreviewer: FC<IPreviewerProps> = (props) => {
-  const { hash } = useLocation();
   const id = props.asset.id;
+  const { hash } = useLocation();
+  const { toc, tabs } = useRouteMeta();
+  const demoRef = useRef<HTMLDivElement>(null);
+  const iframe = Boolean(props.iframe || props._live_in_iframe);
+  const live = useLiveDemo(id, { iframe, containerRef: demoRef });
+  const [demoContainer, setDemoContainer] = useState<HTMLDivElement | HTMLIFrameElement>();
+  const link = `#${id}`;
 
+  // the demo element exists only after the first render: hand it to the actions then
   useEffect(() => {
-    if (hash === `#${id}`) document.getElementById(id)?.setAttribute('data-active', 'true');
+    const demo = demoRef.current ?? undefined;
+    setDemoContainer(props.iframe ? (demo?.querySelector('iframe') ?? undefined) : demo);
+  }, [props.iframe]);
+
+  // On a prerendered page the server had no hash, and hydration keeps the server's attributes,
+  // so a page opened on `#{demo id}` would show no highlight: set it once after hydration.
+  useEffect(() => {
+    if (hash === link) document.getElementById(id)?.setAttribute('data-active', 'true');
     // only the first render after hydration can differ from the prerendered markup
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return <Previewer {...props} />;
+  const Title = `h${demoHeadingLevel(id, [
+    toc,
+    ...(tabs ?? []).map((tab) => tab.meta.toc),
+  ])}` as 'h2';
+
+  return (
+    <div
+      id={id}
+      className={['dumi-default-previewer', props.className].filter(Boolean).join(' ')}
+      style={props.style}
+      data-debug={props.debug || undefined}
+      data-active={hash === link || undefined}
+    >
+      <div
+        ref={demoRef}
+        className="dumi-default-previewer-demo"
+        style={{ background: props.background }}
+        data-compact={props.compact || undefined}
+        data-transform={props.transform || undefined}
+        data-iframe={props.iframe || undefined}
+        data-error={Boolean(live.error) || undefined}
+        data-loading={live.loading || undefined}
+      >
+        {props.iframe ? (
+          <iframe
+            title={props.title ?? id}
+            src={props.demoUrl}
+            style={
+              typeof props.iframe === 'number' || typeof props.iframe === 'string'
+                ? { height: Number(props.iframe) }
+                : undefined
+            }
+          />
+        ) : (
+          live.node || props.children
+        )}
+      </div>
+      {live.error && (
+        <div className="dumi-default-previewer-demo-error">{live.error.toString()}</div>
+      )}
+      <div className="dumi-default-previewer-meta">
+        {(props.title || props.debug) && (
+          <div className="dumi-default-previewer-desc">
+            <Title className="tl-demo-title">
+              <a href={link}>
+                {props.debug && <strong>DEV ONLY</strong>}
+                {props.title}
+              </a>
+            </Title>
+            {props.description && (
+              <div className="markdown" dangerouslySetInnerHTML={{ __html: props.description }} />
+            )}
+          </div>
+        )}
+        <PreviewerActions
+          {...props}
+          onSourceChange={live.setSource}
+          demoContainer={demoContainer as HTMLDivElement}
+        />
+      </div>
+    </div>
+  );
 };
 
 export default SitePreviewer;
