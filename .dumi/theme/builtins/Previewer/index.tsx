@@ -1,9 +1,12 @@
-import { useLiveDemo, useLocation, useRouteMeta, type IPreviewerProps } from 'dumi';
-import React, { useEffect, useRef, useState, type FC } from 'react';
+import { useLocation, useRouteMeta, type IPreviewerProps } from 'dumi';
+import React, { lazy, Suspense, useEffect, useRef, useState, type FC } from 'react';
 import { demoHeadingLevel } from '../../common/demo-heading';
 import PreviewerActions from '../../slots/PreviewerActions';
+import type { LiveDemoState } from './LiveDemo';
 import 'dumi/theme-default/builtins/Previewer/index.less';
 import './index.less';
+
+const LiveDemo = lazy(() => import('./LiveDemo'));
 
 /**
  * A demo block: the live demo (or its iframe), a compile-error bar, the title and description,
@@ -17,7 +20,9 @@ const SitePreviewer: FC<IPreviewerProps> = (props) => {
   const { toc, tabs } = useRouteMeta();
   const demoRef = useRef<HTMLDivElement>(null);
   const iframe = Boolean(props.iframe || props._live_in_iframe);
-  const live = useLiveDemo(id, { iframe, containerRef: demoRef });
+  // the live compiler loads with the first edit of the demo's code
+  const [editedSource, setEditedSource] = useState<Record<string, string>>();
+  const [live, setLive] = useState<LiveDemoState>({});
   const [demoContainer, setDemoContainer] = useState<HTMLDivElement | HTMLIFrameElement>();
   const link = `#${id}`;
 
@@ -72,6 +77,17 @@ const SitePreviewer: FC<IPreviewerProps> = (props) => {
           live.node || props.children
         )}
       </div>
+      {editedSource && (
+        <Suspense fallback={null}>
+          <LiveDemo
+            id={id}
+            iframe={iframe}
+            containerRef={demoRef}
+            source={editedSource}
+            onChange={setLive}
+          />
+        </Suspense>
+      )}
       {live.error && (
         <div className="dumi-default-previewer-demo-error">{live.error.toString()}</div>
       )}
@@ -91,7 +107,7 @@ const SitePreviewer: FC<IPreviewerProps> = (props) => {
         )}
         <PreviewerActions
           {...props}
-          onSourceChange={live.setSource}
+          onSourceChange={setEditedSource}
           demoContainer={demoContainer as HTMLDivElement}
         />
       </div>
