@@ -9,15 +9,7 @@ import {
 import { decompressFromBase64 } from 'lz-string';
 import { FIXTURES_URL } from './fixtures/server';
 import { DATA_BOARD_DEMO_IDS, WORD_CARD_DEMO_ID } from './spec-routes';
-import { collectPageErrors } from './support';
-
-/** Waits until React has hydrated an element, so that a click on it runs its handler. */
-async function hydrated(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
-    .toBe(true);
-  return locator;
-}
+import { collectPageErrors, hydrated } from './support';
 
 /** Stops the page's clock (installed before loading), so that only `runFor` moves time on. */
 async function pauseClock(page: Page) {

@@ -8,6 +8,14 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
+/** Waits until React has hydrated an element, so that a click or key press on it runs its handler. */
+export async function hydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
+    .toBe(true);
+  return locator;
+}
+
 /** The paths the matched links point to, in document order. */
 export function linkPaths(links: Locator): Promise<string[]> {
   return links.evaluateAll((anchors) =>

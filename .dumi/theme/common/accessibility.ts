@@ -107,12 +107,6 @@ export function enhanceAccessibility(
       setAttribute(control, 'aria-label', control.getAttribute('data-dumi-tooltip'));
     }
   });
-  // the demo's "Copy to Sketch" select carries only a tooltip too
-  root
-    .querySelectorAll('.dumi-default-previewer-actions [data-dumi-tooltip] > select')
-    .forEach((select) => {
-      setAttribute(select, 'aria-label', select.parentElement!.getAttribute('data-dumi-tooltip'));
-    });
   // code blocks and wide tables scroll on their own at narrow widths: keyboard users must reach them
   root.querySelectorAll('pre, .dumi-default-table-content').forEach((region) => {
     const scrolls =
