@@ -1,5 +1,4 @@
 import { history } from 'dumi';
-import { startTransition } from 'react';
 import { canonicalPathUnder } from './route-paths';
 
 interface ClientRenderOpts {
@@ -41,13 +40,4 @@ export function modifyClientRenderOpts<T extends ClientRenderOpts>(memo: T): T {
   const isNotFoundPage = document.querySelector('.dumi-default-not-found') !== null;
   const opensOtherTab = new URLSearchParams(memo.history.location.search).has('tab');
   return { ...memo, hydrate: memo.hydrate && !isNotFoundPage && !opensOtherTab };
-}
-
-/**
- * Hydrates (or renders) the app as a transition: React then works through it in slices and yields
- * to the browser between them, instead of holding the main thread for the whole page at once. The
- * page is prerendered, so nothing waits for this to finish before it shows.
- */
-export function render(renderApp: () => void) {
-  startTransition(renderApp);
 }
