@@ -112,6 +112,9 @@ function lighthouseMedian(url) {
   );
 }
 
+// dumi lower-cases route paths; this site keeps the spec's capital S in /Sme-solutions (plugins/routes.ts)
+const defaultSitePath = (path) => path.toLowerCase();
+
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const ratio = (ours, theirs) => (theirs ? (ours / theirs).toFixed(2) : '-');
 
@@ -146,7 +149,10 @@ try {
   });
   for (const path of ROUTES) {
     const ours = await measureFirstLoad(browser, { ...sites.site, path });
-    const theirs = await measureFirstLoad(browser, { ...sites.default, path });
+    const theirs = await measureFirstLoad(browser, {
+      ...sites.default,
+      path: defaultSitePath(path),
+    });
     const cell = (a, b) => `${kb(a)} / ${kb(b)} / ${ratio(a, b)}`.padStart(24);
     console.log(
       path.padEnd(32) +
@@ -163,7 +169,9 @@ try {
     console.log('site     route                      perf  a11y  best-pr  seo   LCP ms  TBT ms');
     for (const [name, site] of Object.entries(sites)) {
       for (const path of LIGHTHOUSE_ROUTES) {
-        const m = lighthouseMedian(site.origin + path);
+        const m = lighthouseMedian(
+          site.origin + (name === 'default' ? defaultSitePath(path) : path),
+        );
         console.log(
           `${name.padEnd(9)}${path.padEnd(27)}${String(m.performance).padStart(4)}${String(m.accessibility).padStart(6)}${String(m.bestPractices).padStart(9)}${String(m.seo).padStart(5)}${Math.round(m.lcp).toString().padStart(9)}${Math.round(m.tbt).toString().padStart(8)}`,
         );
