@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './app-test';
 import { openInTheme, THEMES, VIEWPORTS } from './a11y-support';
 import { SPEC_ROUTES } from './spec-routes';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './app-test';
 import { FIXTURES_URL } from './fixtures/server';
 
 test.describe('API tables on the site', () => {

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './app-test';
 import { collectPageErrors } from './support';
 
 const DOWNLOAD_CHUNK = /docs__Download__index\.md\.[0-9a-f]+\.async\.js$/;

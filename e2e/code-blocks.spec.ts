@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './app-test';
 import { collectPageErrors } from './support';
 
 /** A grammar name only the highlighter's chunk (prism) holds. */

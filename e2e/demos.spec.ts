@@ -1,11 +1,11 @@
 import {
   expect,
-  test,
   type BrowserContext,
   type Locator,
   type Page,
   type Request,
 } from '@playwright/test';
+import { test } from './app-test';
 import { decompressFromBase64 } from 'lz-string';
 import { FIXTURES_URL } from './fixtures/server';
 import { DATA_BOARD_DEMO_IDS, WORD_CARD_DEMO_ID } from './spec-routes';

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './app-test';
 
 /** Every prerendered page of the build: all HTML files but the standalone demo pages. */
 function prerenderedPages(dir = 'dist'): string[] {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './app-test';
 
 /**
  * plugins/intl-alias.ts replaces react-intl with the site's own module in the browser bundles and

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './app-test';
 import { ORGANISATION_URL, SITE_NAME } from './spec-routes';
 
 test.describe('header', () => {

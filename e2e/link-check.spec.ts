@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { sep } from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './app-test';
 
 /** Every HTML file of the build, as the path a browser asks for. */
 function builtPages(dir = 'dist'): string[] {

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+import { test } from './app-test';
 import { SPEC_ROUTES } from './spec-routes';
 
 /** Records the URLs a page requests from now on; with a filter, only the matching ones. */

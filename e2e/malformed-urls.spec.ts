@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './app-test';
 
 /** Addresses no link of the site makes, and what each must show: the 404 page or a page title. */
 const CASES: { path: string; shows: 'not found' | string }[] = [

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './app-test';
 import { CONTENT_ROUTES, SITE_NAME, SPEC_ROUTES } from './spec-routes';
 import { collectPageErrors } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './app-test';
 import { CONTENT_ROUTES, EDIT_URL_PREFIX, SITE_NAME, SPEC_ROUTES } from './spec-routes';
 import { collectPageErrors, gitLastUpdated, linkPaths } from './support';
 

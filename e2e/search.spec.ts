@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './app-test';
 import { WORD_CARD_DEMO_ID } from './spec-routes';
 import { linkPaths } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from './app-test';
 import { SITE_NAME, SITE_ORIGIN, SPEC_ROUTES, WORD_CARD_DEMO_ID } from './spec-routes';
 import { gitLastUpdated } from './support';
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './app-test';
 // @ts-expect-error plain ES module without type declarations, shared with scripts/bench.mjs
 import { measureFirstLoad } from '../scripts/page-weight.mjs';
 import { SPEC_ROUTES } from './spec-routes';
