@@ -16,6 +16,7 @@ import React, {
   type ReactNode,
 } from 'react';
 import SourceCode from '../../builtins/SourceCode';
+import { copyText } from '../../common/copy-text';
 import { externalUrl } from '../../common/links';
 import SourceCodeEditor from '../SourceCodeEditor';
 import FileTabs from './FileTabs';
@@ -102,7 +103,7 @@ const PreviewerActions: FC<IPreviewerActionsProps> = (props) => {
     let outcome: 'copied' | 'failed' = 'copied';
     try {
       const data = await getSketchJSON(sketchSource(props) as HTMLElement, { type });
-      await navigator.clipboard.writeText(JSON.stringify(data));
+      if (!(await copyText(JSON.stringify(data)))) outcome = 'failed';
     } catch {
       outcome = 'failed';
     }
