@@ -20,7 +20,7 @@ export default defineConfig({
   // evergreen browsers only: no blanket core-js polyfill, no down-levelled syntax (issue 5)
   targets: { chrome: 100, edge: 100, firefox: 100, safari: 15 },
   polyfill: false,
-  jsMinifier: 'terser',
+  jsMinifier: 'swc',
   locales: [{ id: 'en-US', name: 'English' }],
   favicons: [`${base}favicon.svg`],
   plugins: [
@@ -34,6 +34,8 @@ export default defineConfig({
     './plugins/lean-bundle.ts',
     './plugins/theme-badge.ts',
     './plugins/intl-alias.ts',
+    './plugins/swc-transpile.ts',
+    './plugins/lean-server-bundle.ts',
   ],
   // live demos import 'tessera-lab-site'; the API tables are generated from src/index.ts
   resolve: { entryFile: './src/index.ts' },

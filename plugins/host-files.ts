@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import { promisify } from 'util';
 import zlib from 'zlib';
 import type { IApi } from 'dumi';
 import { contentSecurityPolicy, inlineScriptHashes, nginxCspDirective } from './csp-rules';
@@ -19,18 +20,26 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
-/** Writes `file.gz` and `file.br` next to a file, each only when it is smaller than the file. */
-function precompress(file: string) {
-  const source = fs.readFileSync(file);
-  const gzip = zlib.gzipSync(source, { level: 9 });
-  const brotli = zlib.brotliCompressSync(source, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-    },
-  });
-  if (gzip.length < source.length) fs.writeFileSync(`${file}.gz`, gzip);
-  if (brotli.length < source.length) fs.writeFileSync(`${file}.br`, brotli);
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * Writes `file.gz` and `file.br` next to a file, each only when it is smaller than the file. The
+ * compression runs on libuv's thread pool, so several files are compressed at once.
+ */
+async function precompress(file: string) {
+  const source = await fs.promises.readFile(file);
+  const [gzipped, brotlied] = await Promise.all([
+    gzip(source, { level: 9 }),
+    brotli(source, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
+  ]);
+  if (gzipped.length < source.length) await fs.promises.writeFile(`${file}.gz`, gzipped);
+  if (brotlied.length < source.length) await fs.promises.writeFile(`${file}.br`, brotlied);
 }
 
 /**
@@ -43,7 +52,7 @@ export default (api: IApi) => {
 
   api.onBuildHtmlComplete({
     stage: Infinity,
-    fn() {
+    async fn() {
       const out = api.paths.absOutputPath;
       const files = [...filesUnder(out)].filter((file) => !/\.(gz|br)$/.test(file));
 
@@ -56,7 +65,7 @@ export default (api: IApi) => {
         nginxCspDirective(contentSecurityPolicy(hashes)),
       );
 
-      files.filter((file) => COMPRESSIBLE.test(file)).forEach(precompress);
+      await Promise.all(files.filter((file) => COMPRESSIBLE.test(file)).map(precompress));
     },
   });
 };
