@@ -36,6 +36,8 @@ export default defineConfig({
     './plugins/intl-alias.ts',
     './plugins/swc-transpile.ts',
     './plugins/lean-server-bundle.ts',
+    './plugins/demo-grid.ts',
+    './plugins/demo-pages.ts',
   ],
   // live demos import 'tessera-lab-site'; the API tables are generated from src/index.ts
   resolve: { entryFile: './src/index.ts' },

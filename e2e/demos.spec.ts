@@ -8,7 +8,7 @@ import {
 import { test } from './app-test';
 import { decompressFromBase64 } from 'lz-string';
 import { FIXTURES_URL } from './fixtures/server';
-import { DATA_BOARD_DEMO_IDS, WORD_CARD_DEMO_ID } from './spec-routes';
+import { DATA_BOARD_DEMO_IDS, SITE_NAME, WORD_CARD_DEMO_ID } from './spec-routes';
 import { collectPageErrors, hydrated } from './support';
 
 /** Stops the page's clock (installed before loading), so that only `runFor` moves time on. */
@@ -169,6 +169,27 @@ test.describe('the demo on its own page', () => {
     await expect(popup.getByText('able to recover quickly from difficulty')).toBeVisible();
   });
 
+  test("each demo's own page is titled with the demo's title and the site name", async ({
+    page,
+  }) => {
+    const titles: Record<string, string> = {
+      [WORD_CARD_DEMO_ID]: 'A word card',
+      'docs-products-dict-card-demo-word-card-deck': 'A short study round',
+      [DATA_BOARD_DEMO_IDS.tiles]: 'Three tiles, three statuses',
+      [DATA_BOARD_DEMO_IDS.board]: 'A board for one shift',
+      [DATA_BOARD_DEMO_IDS.locale]: "Figures in the page's language",
+    };
+    for (const [id, title] of Object.entries(titles)) {
+      const response = await page.request.get(`/~demos/${id}`);
+      const html = await response.text();
+      // in the file itself, before any script runs, and still without prerendered content
+      expect(html, id).toMatch(/<html lang="en">/);
+      expect(html, id).toMatch(/<div id="root"><\/div>/);
+      await page.goto(`/~demos/${id}`);
+      await expect(page, id).toHaveTitle(`${title} - ${SITE_NAME}`);
+    }
+  });
+
   test('?locale= overrides the locale there', async ({ page }) => {
     const path = `/~demos/${DATA_BOARD_DEMO_IDS.locale}`;
     await page.goto(path);
@@ -228,6 +249,15 @@ test('copy to a design app puts Sketch JSON of the demo on the clipboard, as gro
 });
 
 test.describe('multi-column demo grid (demo.cols: 2)', () => {
+  /** How many columns the page's demos stand in: their distinct left edges. */
+  const columnCount = (page: Page) =>
+    page
+      .locator('main .dumi-default-previewer')
+      .evaluateAll(
+        (blocks) =>
+          new Set(blocks.map((block) => Math.round(block.getBoundingClientRect().left))).size,
+      );
+
   for (const [width, columns] of [
     [1025, 2],
     [1024, 1],
@@ -236,20 +266,32 @@ test.describe('multi-column demo grid (demo.cols: 2)', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(DATA_BOARD_PAGE);
       await page.waitForLoadState('networkidle');
-      const grid = page.locator('[data-dumi-demo-grid]');
-      await expect(grid.locator(':scope > section')).toHaveCount(columns);
-      await expect(grid.locator('.dumi-default-previewer')).toHaveCount(3);
+      await expect(page.locator('main .dumi-default-previewer')).toHaveCount(3);
+      expect(await columnCount(page)).toBe(columns);
     });
   }
 
   test('resizing across 1024 px regroups the demos', async ({ page }) => {
     await page.goto(DATA_BOARD_PAGE);
-    const columns = page.locator('[data-dumi-demo-grid] > section');
-    await expect(columns).toHaveCount(2);
+    await expect.poll(() => columnCount(page)).toBe(2);
     await page.setViewportSize({ width: 1024, height: 800 });
-    await expect(columns).toHaveCount(1);
+    await expect.poll(() => columnCount(page)).toBe(1);
     await page.setViewportSize({ width: 1025, height: 800 });
-    await expect(columns).toHaveCount(2);
+    await expect.poll(() => columnCount(page)).toBe(2);
+  });
+
+  test('the demos keep their reading order in both layouts', async ({ page }) => {
+    await page.goto(DATA_BOARD_PAGE);
+    const ids = () =>
+      page.locator('main .dumi-default-previewer').evaluateAll((blocks) => blocks.map((b) => b.id));
+    const expected = [
+      DATA_BOARD_DEMO_IDS.tiles,
+      DATA_BOARD_DEMO_IDS.board,
+      DATA_BOARD_DEMO_IDS.locale,
+    ];
+    expect(await ids()).toEqual(expected);
+    await page.setViewportSize({ width: 800, height: 800 });
+    expect(await ids()).toEqual(expected);
   });
 });
 
@@ -291,6 +333,86 @@ export default () => <KpiTile label="${label}" value={5} target={4} />;
     await expect(preview).not.toContainText('Units produced');
     await expect(preview).not.toContainText('First edit');
     expect(errors).toEqual([]);
+  });
+
+  /** The preview shows `label` after the 500 ms recompile delay, with no error box. */
+  async function expectLabel(page: Page, label: string) {
+    await page.clock.runFor(510);
+    const block = demoBlock(page, tileDemo);
+    await expect(block.locator('.dumi-default-previewer-demo')).toContainText(label);
+    await expect(block.locator('.dumi-default-previewer-demo-error')).toHaveCount(0);
+  }
+
+  test('every edit of a series updates the demo, and the page stays whole', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const editor = await openEditor(page);
+    for (const label of ['First edit', 'Second edit', 'Third edit', 'Fourth edit']) {
+      await editor.fill(source(label));
+      await expectLabel(page, label);
+    }
+    // the rest of the page is still there and still running
+    await expect(page.locator('main h1')).toHaveText('Data Board');
+    await expect(demoBlock(page, DATA_BOARD_DEMO_IDS.board)).toContainText('Units produced');
+    await page.getByRole('banner').getByRole('link', { name: 'Download' }).click();
+    await expect(page).toHaveURL(/\/download$/);
+    expect(errors).toEqual([]);
+  });
+
+  test('a demo that throws while rendering crashes alone, and its fix brings it back', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    const editor = await openEditor(page);
+    await editor.fill(source('Before the crash'));
+    await expectLabel(page, 'Before the crash');
+
+    await editor.fill(`import React from 'react';
+export default function Broken() {
+  throw new Error('The tile has no reading');
+}
+`);
+    await page.clock.runFor(510);
+    const preview = demoBlock(page, tileDemo).locator('.dumi-default-previewer-demo');
+    await expect(preview.getByText('This demo has been crashed.')).toBeVisible();
+    await expect(preview).toContainText('The tile has no reading');
+    await expect(preview.locator('details summary')).toHaveText('Error stack');
+    await expect(page.locator('main h1')).toHaveText('Data Board');
+
+    await editor.fill(source('After the fix'));
+    await expectLabel(page, 'After the fix');
+    await expect(preview.getByText('This demo has been crashed.')).toHaveCount(0);
+    // and it keeps working for the next edit
+    await editor.fill(source('One more edit'));
+    await expectLabel(page, 'One more edit');
+    expect(errors).toEqual([]);
+  });
+
+  test('a syntax error shows the error box beside the last working demo; its fix clears it', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    const editor = await openEditor(page);
+    await editor.fill(source('Working edit'));
+    await expectLabel(page, 'Working edit');
+
+    await editor.fill("import React from 'react';\nexport default () => <div>unclosed;\n");
+    await page.clock.runFor(510);
+    const block = demoBlock(page, tileDemo);
+    await expect(block.locator('.dumi-default-previewer-demo-error')).toContainText('SyntaxError');
+    await expect(block.locator('.dumi-default-previewer-demo')).toContainText('Working edit');
+
+    await editor.fill(source('Fixed edit'));
+    await expectLabel(page, 'Fixed edit');
+    expect(errors).toEqual([]);
+  });
+
+  test('a default export that is no component is explained in the error box', async ({ page }) => {
+    const editor = await openEditor(page);
+    await editor.fill("export default 'a tile';\n");
+    await page.clock.runFor(510);
+    await expect(
+      demoBlock(page, tileDemo).locator('.dumi-default-previewer-demo-error'),
+    ).toHaveText('Error: The demo must export a React component as its default export.');
   });
 
   test('a source that does not compile shows an error box with the error text', async ({
@@ -374,12 +496,12 @@ test('no page loads the Sketch converter until a visitor asks for it', async ({ 
 
 test('demo titles are headings one level below the section they sit in', async ({ page }) => {
   await page.goto(DATA_BOARD_PAGE);
-  // the three demos follow the h2 "Features"
+  // the three demos follow the h2 "Features", in the order the page lists them
   const titles = page.locator('.dumi-default-previewer').getByRole('heading', { level: 3 });
   await expect(titles).toHaveText([
     'Three tiles, three statuses',
-    "Figures in the page's language",
     'A board for one shift',
+    "Figures in the page's language",
   ]);
   await expect(page.locator('.dumi-default-previewer h5')).toHaveCount(0);
 });

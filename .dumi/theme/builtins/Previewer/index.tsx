@@ -2,7 +2,6 @@ import { useLocation, useRouteMeta, type IPreviewerProps } from 'dumi';
 import React, { lazy, Suspense, useEffect, useRef, useState, type FC } from 'react';
 import { demoHeadingLevel } from '../../common/demo-heading';
 import PreviewerActions from '../../slots/PreviewerActions';
-import type { LiveDemoState } from './LiveDemo';
 import 'dumi/theme-default/builtins/Previewer/index.less';
 import './index.less';
 
@@ -19,10 +18,9 @@ const SitePreviewer: FC<IPreviewerProps> = (props) => {
   const { hash } = useLocation();
   const { toc, tabs } = useRouteMeta();
   const demoRef = useRef<HTMLDivElement>(null);
-  const iframe = Boolean(props.iframe || props._live_in_iframe);
   // the live compiler loads with the first edit of the demo's code
   const [editedSource, setEditedSource] = useState<Record<string, string>>();
-  const [live, setLive] = useState<LiveDemoState>({});
+  const [editError, setEditError] = useState<Error | null>(null);
   const [demoContainer, setDemoContainer] = useState<HTMLDivElement | HTMLIFrameElement>();
   const link = `#${id}`;
 
@@ -60,8 +58,7 @@ const SitePreviewer: FC<IPreviewerProps> = (props) => {
         data-compact={props.compact || undefined}
         data-transform={props.transform || undefined}
         data-iframe={props.iframe || undefined}
-        data-error={Boolean(live.error) || undefined}
-        data-loading={live.loading || undefined}
+        data-error={Boolean(editError) || undefined}
       >
         {props.iframe ? (
           <iframe
@@ -73,23 +70,20 @@ const SitePreviewer: FC<IPreviewerProps> = (props) => {
                 : undefined
             }
           />
+        ) : editedSource ? (
+          <Suspense fallback={props.children}>
+            <LiveDemo id={id} source={editedSource} onError={setEditError}>
+              {props.children}
+            </LiveDemo>
+          </Suspense>
         ) : (
-          live.node || props.children
+          props.children
         )}
       </div>
-      {editedSource && (
-        <Suspense fallback={null}>
-          <LiveDemo
-            id={id}
-            iframe={iframe}
-            containerRef={demoRef}
-            source={editedSource}
-            onChange={setLive}
-          />
-        </Suspense>
-      )}
-      {live.error && (
-        <div className="dumi-default-previewer-demo-error">{live.error.toString()}</div>
+      {editError && (
+        <div className="dumi-default-previewer-demo-error" role="alert">
+          {editError.toString()}
+        </div>
       )}
       <div className="dumi-default-previewer-meta">
         {(props.title || props.debug) && (

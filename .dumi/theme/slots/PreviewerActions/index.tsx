@@ -18,6 +18,7 @@ import React, {
 import SourceCode from '../../builtins/SourceCode';
 import { copyText } from '../../common/copy-text';
 import { externalUrl } from '../../common/links';
+import { isEditable, type EditableDemo } from '../../common/live-demo';
 import SourceCodeEditor from '../SourceCodeEditor';
 import FileTabs from './FileTabs';
 import {
@@ -86,7 +87,8 @@ const ActionButton: FC<{ name: string; onClick: () => void; children: ReactNode 
 const PreviewerActions: FC<IPreviewerActionsProps> = (props) => {
   const intl = useIntl();
   const message = (id: string) => intl.formatMessage({ id });
-  const { renderOpts } = useDemo(props.asset.id) ?? {};
+  // edits compile in the page; a demo shown in an iframe has no compiler here
+  const editable = !props.iframe && isEditable(useDemo(props.asset.id) as EditableDemo | undefined);
   const files = Object.entries(props.asset.dependencies).filter(
     ([, dependency]) => dependency.type === 'FILE',
   );
@@ -120,14 +122,14 @@ const PreviewerActions: FC<IPreviewerActionsProps> = (props) => {
   /** One file's code: live-editable for the entry file when the demo can compile in the page. */
   const codeView = (fileName: string, index: number) => {
     const source = files[index][1].value.trim();
-    const editable = index === 0 && Boolean(renderOpts?.compile);
-    const note = editable
+    const editableFile = editable && index === 0;
+    const note = editableFile
       ? message('previewer.actions.code.editable')
       : index > 0 && message('previewer.actions.code.readonly');
     return (
       <>
         {note && <p className="tl-demo-code-note">{note}</p>}
-        {editable ? (
+        {editableFile ? (
           <SourceCodeEditor
             lang={language(fileName)}
             initialValue={source}
