@@ -37,5 +37,8 @@ export default (api: IApi) => {
     return [...pages, ...aliases];
   });
 
-  api.addRuntimePlugin(() => [path.join(__dirname, 'runtime.ts')]);
+  api.addRuntimePlugin(() => [
+    path.join(__dirname, 'runtime.ts'),
+    path.join(__dirname, 'navigation-runtime.tsx'),
+  ]);
 };

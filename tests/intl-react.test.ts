@@ -186,3 +186,15 @@ describe('intl module: components', () => {
     expect(onError).toHaveBeenCalledOnce();
   });
 });
+
+describe('createIntl for a provider', () => {
+  it('gives the same object again for the same cache, locale and messages', () => {
+    const cache = createIntlCache();
+    const messages = { hello: 'Hello' };
+    const first = createIntl({ locale: 'en-US', messages }, cache);
+    expect(createIntl({ locale: 'en-US', messages }, cache)).toBe(first);
+    expect(createIntl({ locale: 'en-US', messages: { hello: 'Hi' } }, cache)).not.toBe(first);
+    expect(createIntl({ locale: 'en-US', messages }, createIntlCache())).not.toBe(first);
+    expect(createIntl({ locale: 'en-US', messages, timeZone: 'UTC' }, cache)).not.toBe(first);
+  });
+});

@@ -1,5 +1,6 @@
 import React, { type FC } from 'react';
 import { kpiStatus, sparklinePoints, trendDirection, type KpiStatus } from './status';
+import { useVisitorLocale } from './visitor-locale';
 import './index.css';
 
 export interface KpiTileProps {
@@ -20,7 +21,8 @@ export interface KpiTileProps {
    */
   precision?: number;
   /**
-   * BCP 47 language tag used to format the numbers, for example "de-DE". Defaults to the browser's.
+   * BCP 47 language tag used to format the numbers, for example "de-DE". Defaults to the
+   * visitor's language (a prerendered page shows en-US numbers until its scripts run).
    * @since 1.0.0
    */
   locale?: string;
@@ -70,9 +72,10 @@ export const KpiTile: FC<KpiTileProps> = ({
   status,
   trend,
 }) => {
+  const visitorLocale = useVisitorLocale();
   const resolved = status ?? kpiStatus({ value, target, higherIsBetter, warningMargin });
   const digits = { minimumFractionDigits: precision, maximumFractionDigits: precision };
-  const format = (n: number) => `${n.toLocaleString(locale, digits)}${unit}`;
+  const format = (n: number) => `${n.toLocaleString(locale ?? visitorLocale, digits)}${unit}`;
   const direction = trend ? trendDirection(trend) : undefined;
 
   return (

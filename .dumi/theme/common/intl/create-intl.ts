@@ -86,7 +86,28 @@ const toDate = (value: DateInput) => (typeof value === 'string' ? new Date(value
  * message that is missing, or whose pattern cannot be read or filled in, falls back as described
  * at formatMessage.
  */
-export function createIntl(config: IntlConfig, cache: IntlCache = createIntlCache()): IntlShape {
+/** Instances made for the same cache, locale and messages, so that a provider's value stays the same. */
+const sharedInstances = new WeakMap<IntlCache, Map<string, IntlShape>>();
+
+/**
+ * An intl object. Given a cache and nothing but a locale and messages, it is the very object made
+ * before for that cache, locale and messages: dumi's locale provider makes one on every change of
+ * address, and a new one would re-render the whole app (and, on a page still hydrating, make React
+ * discard the server markup of the parts still waiting).
+ */
+export function createIntl(config: IntlConfig, cache?: IntlCache): IntlShape {
+  const plain = Object.keys(config).every((key) => key === 'locale' || key === 'messages');
+  if (!cache || !plain) return makeIntl(config, cache ?? createIntlCache());
+  const instances = sharedInstances.get(cache) ?? new Map<string, IntlShape>();
+  sharedInstances.set(cache, instances);
+  const known = instances.get(config.locale);
+  if (known && known.messages === (config.messages ?? known.messages)) return known;
+  const made = makeIntl(config, cache);
+  instances.set(config.locale, made);
+  return made;
+}
+
+function makeIntl(config: IntlConfig, cache: IntlCache): IntlShape {
   const onError = config.onError ?? reportInDevelopment;
   const locale = supportedLocale(config.locale, onError);
   const formats = config.formats ?? {};

@@ -1,0 +1,126 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './app-test';
+import { DATA_BOARD_DEMO_IDS, SPEC_ROUTES } from './spec-routes';
+import { hydrated } from './support';
+
+/**
+ * Every route, opened by visitors whose browsers differ in what a prerendered page cannot know:
+ * language, time zone, colour scheme, motion preference, screen and input. Each page must hydrate
+ * the prerendered markup as it is (React keeps the server's elements) with no error at all.
+ */
+const PROFILES = {
+  'en-US in UTC, desktop': { locale: 'en-US', timezoneId: 'UTC' },
+  'phone with touch (412 px, scale 2.6)': {
+    locale: 'en-US',
+    viewport: { width: 412, height: 915 },
+    deviceScaleFactor: 2.6,
+    isMobile: true,
+    hasTouch: true,
+  },
+  'de-DE in Berlin': { locale: 'de-DE', timezoneId: 'Europe/Berlin' },
+  'ar-EG in Cairo': { locale: 'ar-EG', timezoneId: 'Africa/Cairo' },
+  'zh-CN in Shanghai': { locale: 'zh-CN', timezoneId: 'Asia/Shanghai' },
+  'ja-JP in Tokyo, dark scheme': {
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    colorScheme: 'dark',
+  },
+  'reduced motion': { reducedMotion: 'reduce' },
+} as const;
+
+/** Tags the `<main>` the HTML parser creates, before any app script can run. */
+async function tagPrerenderedMain(page: Page) {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const main = document.querySelector('main');
+      if (!main) return;
+      (main as unknown as { __prerendered: boolean }).__prerendered = true;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Whether React runs the page on the very `<main>` element that came with the HTML. */
+const hydratedInPlace = (page: Page) =>
+  page.evaluate(() => {
+    const main = document.querySelector('main') as
+      (HTMLElement & { __prerendered?: boolean }) | null;
+    return Boolean(
+      main?.__prerendered && Object.keys(main).some((key) => key.startsWith('__reactFiber')),
+    );
+  });
+
+for (const [name, profile] of Object.entries(PROFILES)) {
+  test.describe(name, () => {
+    test.use(profile);
+
+    test('every route hydrates its prerendered page with no error', async ({ page }) => {
+      test.slow(); // every route in one test
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+      });
+      await tagPrerenderedMain(page);
+      for (const route of SPEC_ROUTES) {
+        await page.goto(route.path);
+        await page.waitForLoadState('networkidle');
+        expect(await hydratedInPlace(page), `${route.path} was rendered afresh`).toBe(true);
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test.describe('numbers after hydration', () => {
+  for (const [locale, figure] of [
+    ['de-DE', '1.260 pcs'],
+    ['ar-EG', '١٬٢٦٠ pcs'],
+    ['en-US', '1,260 pcs'],
+  ] as const) {
+    test(`the KPI tiles show ${locale} numbers once the page runs`, async ({ browser }) => {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      const response = await page.goto('/Sme-solutions/mes/data-board');
+      // the prerendered page has the same numbers for everyone
+      expect(await response!.text()).toContain('1,260 pcs');
+      const tiles = page.locator(`[id="${DATA_BOARD_DEMO_IDS.tiles}"]`);
+      await expect(tiles).toContainText(figure);
+      await context.close();
+    });
+  }
+});
+
+test.describe('a visitor who acts before the page has finished hydrating', () => {
+  // the code of the page and its demos arrives late, as on a slow connection
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\.async\.js$/, async (route) => {
+      await new Promise((done) => setTimeout(done, 800));
+      await route.continue();
+    });
+  });
+
+  for (const [what, target] of [
+    ['a demo title', 'a[href="#docs-products-dict-card-demo-word-card-deck"]'],
+    ['a heading anchor', 'article h2 a[href^="#"]'],
+  ] as const) {
+    test(`clicking ${what} keeps the prerendered page and raises no error`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+      await tagPrerenderedMain(page);
+      await page.goto('/products/dict-card');
+      await page.locator(target).first().click();
+      await expect(page).toHaveURL(/#/);
+      // the demos arrive, hydrate in place and work
+      const card = page.getByRole('button', { name: /^resilient\b/ });
+      await (await hydrated(card)).click();
+      await expect(page.getByText('able to recover quickly from difficulty')).toBeVisible();
+      expect(await hydratedInPlace(page)).toBe(true);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/products\/dict-card$/);
+      expect(problems).toEqual([]);
+    });
+  }
+});
