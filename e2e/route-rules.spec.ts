@@ -1,7 +1,7 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './app-test';
 import { SITE_NAME, SPEC_ROUTES, WORD_CARD_DEMO_ID } from './spec-routes';
-import { collectPageErrors, linkPaths } from './support';
+import { collectPageErrors, hydrated, linkPaths } from './support';
 
 test('the products index answers with and without a trailing slash', async ({ page }) => {
   for (const path of ['/products', '/products/']) {
@@ -139,4 +139,50 @@ test('the 404 page offers no PREV or NEXT link', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('a[data-prev], a[data-next]')).toHaveCount(0);
   await expect(page.getByText('Improve this documentation')).toHaveCount(0);
+});
+
+test.describe('the 404 page suggests the pages closest to a mistyped address', () => {
+  const suggestions = (page: Page) =>
+    page
+      .getByRole('region', { name: 'Were you looking for one of these pages?' })
+      .getByRole('link');
+
+  test('in the prerendered page, before the app runs', async ({ page }) => {
+    // the entry script never arrives: only the HTML file and its inline scripts work
+    await page.route(/\/umi\.[0-9a-f]+\.js$/, (route) => route.abort());
+    const response = await page.goto('/Sme-solutions/mes/mobil');
+    expect(response?.status()).toBe(404);
+    await expect(suggestions(page)).toHaveText(['Mobile', 'MES overview']);
+    await expect(suggestions(page).first()).toHaveAttribute('href', '/Sme-solutions/mes/mobile');
+  });
+
+  test('once the app runs, and its links lead there', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/Sme-solutions/mes/mobil');
+    await expect(page.getByRole('heading', { name: 'PAGE NOT FOUND' })).toBeVisible();
+    await expect(suggestions(page)).toHaveText(['Mobile', 'MES overview']);
+    await (await hydrated(suggestions(page).first())).click();
+    await expect(page).toHaveURL('/Sme-solutions/mes/mobile');
+    await expect(page.locator('article h1')).toHaveText('Mobile');
+    expect(errors).toEqual([]);
+  });
+
+  test('after a client-side visit to a mistyped address', async ({ page }) => {
+    await page.goto('/products');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/products/folder-icons');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
+    await expect(suggestions(page)).toHaveText(['Folder Icon', 'Products']);
+  });
+
+  test('an address like no page offers none, only the way home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Were you looking for one of these pages?' }),
+    ).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Back to homepage' })).toBeVisible();
+  });
 });

@@ -103,3 +103,16 @@ test('canonical URLs, the preview image and the manifest include the base', asyn
   const sitemap = await (await request.get(under('/sitemap.xml'))).text();
   expect(sitemap).toContain(`<loc>${SITE_ORIGIN}/site/download</loc>`);
 });
+
+test('the 404 page under the base suggests pages under the base', async ({ page }) => {
+  const response = await page.goto(under('/Sme-solutions/mes/mobil'));
+  expect(response?.status()).toBe(404);
+  const first = page
+    .getByRole('region', { name: 'Were you looking for one of these pages?' })
+    .getByRole('link')
+    .first();
+  await expect(first).toHaveText('Mobile');
+  await expect(first).toHaveAttribute('href', '/site/Sme-solutions/mes/mobile');
+  await first.click();
+  await expect(page).toHaveURL(/\/site\/Sme-solutions\/mes\/mobile$/);
+});

@@ -10,7 +10,6 @@ import React, {
   type ReactNode,
 } from 'react';
 import { copyText } from '../../common/copy-text';
-import 'prism-themes/themes/prism-one-light.css';
 import { CodeLines } from './CodeLines';
 import './index.less';
 
