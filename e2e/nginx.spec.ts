@@ -162,3 +162,39 @@ test('the site runs under the Content-Security-Policy with no violation', async 
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('a live demo compiles edits under the policy of its page; pages without demos stay strict', async ({
+  page,
+  request,
+}) => {
+  const scriptSrc = async (path: string) =>
+    /script-src ([^;]*)/.exec(
+      (await get(request, path)).headers()['content-security-policy'] ?? '',
+    )?.[1];
+  for (const path of [
+    '/Sme-solutions/mes/data-board',
+    '/products/dict-card/',
+    '/sme-solutions/mes/data-board',
+  ]) {
+    expect(await scriptSrc(path), path).toContain("'unsafe-eval'");
+  }
+  for (const path of ['/', '/products', '/Sme-solutions/mes', '/no-such-page']) {
+    expect(await scriptSrc(path), path).not.toContain("'unsafe-eval'");
+  }
+
+  const violations = await collectCspViolations(page);
+  const errors = collectPageErrors(page);
+  await page.goto('/Sme-solutions/mes/data-board');
+  const block = page.locator('[id="docs-sme-solutions-mes-data-board-demo-kpi-tiles"]');
+  await block.getByLabel('Show Code', { exact: true }).click();
+  await block
+    .locator('textarea')
+    .fill(
+      "import React from 'react';\nimport { KpiTile } from 'tessera-lab-site';\n" +
+        'export default () => <KpiTile label="Edited on nginx" value={5} target={4} />;\n',
+    );
+  await expect(block.locator('.dumi-default-previewer-demo')).toContainText('Edited on nginx');
+  await expect(block.locator('.dumi-default-previewer-demo-error')).toHaveCount(0);
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+});

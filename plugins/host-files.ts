@@ -3,10 +3,14 @@ import path from 'path';
 import { promisify } from 'util';
 import zlib from 'zlib';
 import type { IApi } from 'dumi';
-import { contentSecurityPolicy, inlineScriptHashes, nginxCspDirective } from './csp-rules';
+import { contentSecurityPolicy, inlineScriptHashes, nginxCspMap } from './csp-rules';
+import { routePathOfHtmlFile } from './seo-rules';
 
 /** Text files worth compressing; images such as PNG are compressed already. */
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest|map)$/;
+
+/** The class of a demo block (builtins/Previewer): a page with one runs edited demo code. */
+const LIVE_DEMO_MARK = 'class="dumi-default-previewer';
 
 /** Where the build leaves files for nginx; a dot folder, so no host publishes it (see deploy/nginx). */
 export const NGINX_DIR = '.nginx';
@@ -56,13 +60,22 @@ export default (api: IApi) => {
       const out = api.paths.absOutputPath;
       const files = [...filesUnder(out)].filter((file) => !/\.(gz|br)$/.test(file));
 
-      const hashes = files
+      const pages = files
         .filter((file) => file.endsWith('.html'))
-        .flatMap((file) => inlineScriptHashes(fs.readFileSync(file, 'utf8')));
+        .map((file) => ({ file, html: fs.readFileSync(file, 'utf8') }));
+      const hashes = pages.flatMap(({ html }) => inlineScriptHashes(html));
+      // the pages whose demo blocks compile a visitor's edits (the exact path, not the canonical one)
+      const livePaths = pages
+        .filter(({ html }) => html.includes(LIVE_DEMO_MARK))
+        .map(({ file }) => routePathOfHtmlFile(path.relative(out, file), { canonical: false }));
       fs.mkdirSync(path.join(out, NGINX_DIR), { recursive: true });
       fs.writeFileSync(
         path.join(out, NGINX_DIR, 'csp.conf'),
-        nginxCspDirective(contentSecurityPolicy(hashes)),
+        nginxCspMap(
+          contentSecurityPolicy(hashes),
+          contentSecurityPolicy(hashes, { liveCode: true }),
+          livePaths,
+        ),
       );
 
       await Promise.all(files.filter((file) => COMPRESSIBLE.test(file)).map(precompress));

@@ -15,10 +15,16 @@ export interface PageSeo {
   jsonLd?: object;
 }
 
-/** The route path an exported HTML file holds: `products/index.html` is `/products`. */
-export function routePathOfHtmlFile(file: string): string {
-  const path = file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '');
-  return canonicalPath(`/${path.replace(/\.html$/, '')}`);
+/**
+ * The route path an exported HTML file holds: `products/index.html` is `/products`. Canonical
+ * (capital-S SME prefix) unless told otherwise: a lower-case copy then keeps its own path.
+ */
+export function routePathOfHtmlFile(file: string, { canonical = true } = {}): string {
+  const path = `/${file
+    .replace(/\\/g, '/')
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '')}`;
+  return canonical ? canonicalPath(path) : path;
 }
 
 /** Joins the origin, the build's base path (`/` or `/repo/`) and a route path, with no trailing slash. */

@@ -1,6 +1,6 @@
 import { createHash } from 'crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, nginxCspDirective } from '../plugins/csp-rules';
+import { contentSecurityPolicy, inlineScriptHashes, nginxCspMap } from '../plugins/csp-rules';
 
 const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -27,10 +27,25 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toMatch(/unsafe-eval/);
   });
 
-  it('is written as an nginx header line, refusing text that would end its quotes', () => {
-    expect(nginxCspDirective("default-src 'self'")).toContain(
-      `add_header Content-Security-Policy "default-src 'self'" always;`,
+  it('allows evaluated code only for pages with live demos, when asked', () => {
+    const policy = contentSecurityPolicy(["'sha256-a'"], { liveCode: true });
+    expect(policy).toMatch(/(^|; )script-src 'self' 'unsafe-eval' 'sha256-a'(;|$)/);
+  });
+
+  it('is written as an nginx map from the page to its policy, refusing text it cannot quote', () => {
+    const map = nginxCspMap("default-src 'self'", "script-src 'unsafe-eval'", [
+      '/products/dict-card',
+      '/Sme-solutions/mes/data-board',
+      '/products/dict-card',
+    ]);
+    expect(map).toContain('map $uri $tessera_lab_csp {');
+    expect(map).toContain(`default "default-src 'self'";`);
+    expect(map).toContain(
+      `"~^/products/dict-card(/+|/+index[.]html)?$" "script-src 'unsafe-eval'";`,
     );
-    expect(() => nginxCspDirective('a"b')).toThrow();
+    expect(map.match(/dict-card/g)).toHaveLength(1);
+    expect(map).toContain('"~^/Sme-solutions/mes/data-board(/+|/+index[.]html)?$"');
+    expect(() => nginxCspMap('a"b', 'c', [])).toThrow();
+    expect(() => nginxCspMap('a', 'c', ['/a\\b'])).toThrow();
   });
 });
