@@ -1,11 +1,4 @@
-import {
-  getSketchJSON,
-  openCodeSandbox,
-  openStackBlitz,
-  useDemo,
-  useIntl,
-  type IPreviewerProps,
-} from 'dumi';
+import { openCodeSandbox, openStackBlitz, useDemo, useIntl, type IPreviewerProps } from 'dumi';
 import PreviewerActionsExtra from 'dumi/theme-original/slots/PreviewerActionsExtra';
 import React, {
   useEffect,
@@ -19,6 +12,7 @@ import SourceCode from '../../builtins/SourceCode';
 import { copyText } from '../../common/copy-text';
 import { externalUrl } from '../../common/links';
 import { isEditable, type EditableDemo } from '../../common/live-demo';
+import { sketchJSON } from '../../common/sketch';
 import SourceCodeEditor from '../SourceCodeEditor';
 import FileTabs from './FileTabs';
 import {
@@ -104,7 +98,9 @@ const PreviewerActions: FC<IPreviewerActionsProps> = (props) => {
   const copyToSketch = async (type: 'group' | 'symbol') => {
     let outcome: 'copied' | 'failed' = 'copied';
     try {
-      const data = await getSketchJSON(sketchSource(props) as HTMLElement, { type });
+      const source = sketchSource(props);
+      if (!source) throw new Error('The demo has not rendered yet');
+      const data = await sketchJSON(source, type);
       if (!(await copyText(JSON.stringify(data)))) outcome = 'failed';
     } catch {
       outcome = 'failed';
