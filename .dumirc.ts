@@ -9,11 +9,14 @@ const base = process.env.SITE_BASE || '/';
 if (!/^\/([\w.~-]+\/)*$/.test(base))
   throw new Error(`SITE_BASE must look like /repo/, not ${base}`);
 
+// `dumi dev` renders in the browser only: the server bundle is for prerendering at build time
+const production = process.env.NODE_ENV === 'production';
+
 export default defineConfig({
   base,
   publicPath: base,
   outputPath: process.env.SITE_OUTPUT || 'dist',
-  ssr: {},
+  ssr: production ? {} : false,
   exportStatic: {},
   // umi's defaults (no prefetch, 50 ms intent delay, 100px viewport margin) become live at runtime
   routePrefetch: {},
@@ -29,21 +32,19 @@ export default defineConfig({
     './plugins/seo.ts',
     './plugins/host-files.ts',
     './plugins/chunk-recovery.ts',
-    './plugins/design-copy.ts',
     './plugins/demo-export.ts',
     './plugins/lean-bundle.ts',
     './plugins/theme-badge.ts',
     './plugins/intl-alias.ts',
     './plugins/swc-transpile.ts',
     './plugins/lean-server-bundle.ts',
+    './plugins/build-cache.ts',
     './plugins/demo-grid.ts',
     './plugins/demo-pages.ts',
   ],
   // live demos import 'tessera-lab-site'; the API tables are generated from src/index.ts
   resolve: { entryFile: './src/index.ts' },
   apiParser: {},
-  // "Copy to Sketch" in demo blocks; plugins/design-copy.ts bundles the converter instead of a CDN script
-  html2sketch: {},
   // less variables of dumi's theme, with colours that meet WCAG AA contrast
   theme: ACCESSIBLE_COLOURS,
   themeConfig: {

@@ -1,0 +1,30 @@
+import path from 'path';
+import type { IApi } from 'dumi';
+
+/**
+ * webpack's persistent cache for `dumi build`: a build after an earlier one (the three builds of
+ * `npm test`, a maintainer's next build) compiles only the modules that changed. Every build, the
+ * site with another base or the test fixtures too, shares one cache per bundle; webpack keys each
+ * module by its source, loaders and options, and drops the cache when the config or the lockfile
+ * changes. SITE_BUILD_CACHE=0 builds without it.
+ */
+export default (api: IApi) => {
+  api.describe({ key: 'buildCache' });
+
+  api.chainWebpack((memo, { env, ssr }: { env: string; ssr?: boolean }) => {
+    if (env !== 'production' || process.env.SITE_BUILD_CACHE === '0') return memo;
+    memo.cache({
+      type: 'filesystem',
+      name: ssr ? 'server' : 'browser',
+      cacheDirectory: path.join(api.paths.absNodeModulesPath, '.cache', 'site-build'),
+      buildDependencies: {
+        config: [
+          path.join(api.cwd, '.dumirc.ts'),
+          path.join(api.cwd, 'package-lock.json'),
+          path.join(__dirname, 'build-cache.ts'),
+        ],
+      },
+    });
+    return memo;
+  });
+};
