@@ -22,6 +22,29 @@ export async function openInTheme(page: Page, path: string, theme: Theme) {
   await expect(page.locator('html')).toHaveAttribute('data-prefers-color', theme);
 }
 
+/**
+ * Switches the open page to `theme` the way the header's colour switch does (the stored choice and
+ * the attribute on <html> that every colour of the theme hangs on), and returns once the colour
+ * transitions that started have ended: mid-way, colours are neither theme's.
+ */
+export async function switchTheme(page: Page, theme: Theme) {
+  await page.evaluate(
+    async ([key, value]) => {
+      window.localStorage.setItem(key!, value!);
+      document.documentElement.setAttribute('data-prefers-color', value!);
+      // a layout computes every style, which starts the transitions the new attribute causes
+      void document.body.offsetHeight;
+      const transitions = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+      // a transition that another one replaces is cancelled: its promise rejects, which is fine
+      await Promise.all(transitions.map((transition) => transition.finished.catch(() => {})));
+    },
+    [COLOUR_KEY, theme],
+  );
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color', theme);
+}
+
 export interface TextContrast {
   /** WCAG contrast ratio of the text colour against the colour painted behind it */
   ratio: number;
