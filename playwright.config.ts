@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { FIXTURES_PORT } from './e2e/fixtures/server';
 // @ts-expect-error plain ES module without type declarations
-import { CHROMIUM_ARGS } from './scripts/chromium-flags.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from './scripts/chromium-flags.mjs';
 
 // not the preview port (4173): the tests always start their own server on the fresh build
 const PORT = Number(process.env.E2E_PORT ?? 4180);
@@ -17,14 +17,15 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: true,
-  workers: process.env.CI ? 2 : undefined,
+  // two browsers at a time: the tests are independent, and the machines here have two cores
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: TEST_CHROMIUM,
       args: CHROMIUM_ARGS,
     },
   },

@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './app-test';
-import { openInTheme, textContrast, THEMES, VIEWPORTS } from './a11y-support';
+import {
+  openInTheme,
+  switchTheme,
+  textContrast,
+  THEMES,
+  VIEWPORTS,
+  type Theme,
+} from './a11y-support';
 import { SPEC_ROUTES } from './spec-routes';
 
 // WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices
@@ -47,42 +54,52 @@ async function searchBox(page: Page) {
   return box;
 }
 
-for (const theme of THEMES) {
-  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    test.describe(`${theme} theme, ${device} (${viewport.width} px)`, () => {
-      test.use({ viewport });
-
-      for (const path of PATHS) {
-        test(`axe finds no violation on ${path}`, async ({ page }) => {
-          await openInTheme(page, path, theme);
-          expect(await axeViolations(page)).toEqual([]);
-        });
-      }
-
-      test('axe finds no violation with search results open', async ({ page }) => {
-        await openInTheme(page, '/', theme);
-        const box = await searchBox(page);
-        await box.fill('MES');
-        await expect(page.getByRole('option', { name: /MES/ }).first()).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
-      });
-
-      test("axe finds no violation with a demo's code shown", async ({ page }) => {
-        await openInTheme(page, '/products/dict-card', theme);
-        const showCode = page.getByRole('button', { name: 'Show Code' }).first();
-        // a click before hydration would do nothing: wait until React handles the button
-        await expect
-          .poll(() =>
-            showCode.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))),
-          )
-          .toBe(true);
-        await showCode.click();
-        await expect(page.getByRole('button', { name: 'Hide Code' }).first()).toBeVisible();
-        await expect(page.locator('pre').first()).toContainText('WordCard');
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    });
+/** axe's violations in the light theme and then in the dark one, on the page as it is. */
+async function violationsInBothThemes(page: Page): Promise<Record<Theme, string[]>> {
+  const found = {} as Record<Theme, string[]>;
+  for (const theme of THEMES) {
+    await switchTheme(page, theme);
+    found[theme] = await axeViolations(page);
   }
+  return found;
+}
+
+const NONE = { light: [], dark: [] };
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`${device} (${viewport.width} px), light and dark theme`, () => {
+    test.use({ viewport });
+
+    for (const path of PATHS) {
+      test(`axe finds no violation on ${path}`, async ({ page }) => {
+        await openInTheme(page, path, 'light');
+        expect(await violationsInBothThemes(page)).toEqual(NONE);
+      });
+    }
+
+    test('axe finds no violation with search results open', async ({ page }) => {
+      await openInTheme(page, '/', 'light');
+      const box = await searchBox(page);
+      await box.fill('MES');
+      await expect(page.getByRole('option', { name: /MES/ }).first()).toBeVisible();
+      expect(await violationsInBothThemes(page)).toEqual(NONE);
+    });
+
+    test("axe finds no violation with a demo's code shown", async ({ page }) => {
+      await openInTheme(page, '/products/dict-card', 'light');
+      const showCode = page.getByRole('button', { name: 'Show Code' }).first();
+      // a click before hydration would do nothing: wait until React handles the button
+      await expect
+        .poll(() =>
+          showCode.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))),
+        )
+        .toBe(true);
+      await showCode.click();
+      await expect(page.getByRole('button', { name: 'Hide Code' }).first()).toBeVisible();
+      await expect(page.locator('pre').first()).toContainText('WordCard');
+      expect(await violationsInBothThemes(page)).toEqual(NONE);
+    });
+  });
 }
 
 test.describe('the 404 page', () => {

@@ -11,7 +11,7 @@ import { SPEC_ROUTES } from './spec-routes';
  */
 const BASE_SEED = Number(process.env.MONKEY_SEED ?? 20_261_123);
 const SEEDS = Number(process.env.MONKEY_SEEDS ?? 1);
-const STEPS_PER_PATH = Number(process.env.MONKEY_STEPS ?? 24);
+const STEPS_PER_PATH = Number(process.env.MONKEY_STEPS ?? 16);
 const PATHS = [...SPEC_ROUTES.map((route) => route.path), '/Sme-solutions/mes/mobil'];
 const COLOUR_KEY = 'dumi:prefers-color';
 

@@ -62,9 +62,13 @@ function send(res, status, file, req) {
     ...(gzip && { 'Content-Encoding': 'gzip' }),
   });
   if (req.method === 'HEAD') return res.end();
+  // the build's own gzip copy when there is one (as nginx's gzip_static), else compressed here
+  const precompressed = gzip && isFile(`${file}.gz`);
   // a file removed by a rebuild while it is being sent ends that response, not the server
-  const body = createReadStream(file).on('error', () => res.destroy());
-  (gzip ? body.pipe(createGzip()) : body).pipe(res);
+  const body = createReadStream(precompressed ? `${file}.gz` : file).on('error', () =>
+    res.destroy(),
+  );
+  (gzip && !precompressed ? body.pipe(createGzip()) : body).pipe(res);
 }
 
 createServer((req, res) => {
