@@ -1,21 +1,32 @@
 #!/usr/bin/env node
 // Benchmark (not part of `npm test`): builds this site and, in the same run, a dumi site with the
-// default configuration (ssr + exportStatic only) over the same docs/, then prints per route the
-// first-load JS / CSS / HTML in gzip KB for both and their ratio, both build times, and Lighthouse
-// (mobile preset, median of 5 runs) for the home page and two content pages.
+// default configuration (ssr + exportStatic only) over the same docs/, then prints for both: build
+// times, `dumi dev` cold and warm start to the first real page and the hot-reload time of a Markdown
+// edit, per route the first-load JS / CSS / HTML in gzip KB with their ratio, and Lighthouse (mobile
+// preset, median of 5 runs) for the home page and two content pages.
 //
 //   npm run bench                    everything
 //   BENCH_RUNS=1 npm run bench       one Lighthouse run per page (quicker, noisier)
-//   BENCH_LIGHTHOUSE=0 npm run bench sizes and build times only
+//   BENCH_LIGHTHOUSE=0 npm run bench no Lighthouse
+//   BENCH_DEV=0 npm run bench        no dev server timings
 //
 // Chromium: CHROME_PATH (default /usr/bin/chromium). Nothing is written inside the repository
 // except dist/ (as `npm run build` does); the default site is built in a temporary directory.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from './chromium-flags.mjs';
+import { measureDev } from './dev-timing.mjs';
 import { measureFirstLoad } from './page-weight.mjs';
 
 const repo = resolve(import.meta.dirname, '..');
@@ -23,6 +34,9 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const WITH_LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+const WITH_DEV = process.env.BENCH_DEV !== '0';
+// the dev server's first real page, and the Markdown edited for the hot-reload time
+const DEV_PAGE = { route: '/products', markdown: 'docs/Products/index.md' };
 const ROUTES = [
   '/',
   '/products',
@@ -34,15 +48,25 @@ const ROUTES = [
   '/Sme-solutions/mes/data-board',
 ];
 const LIGHTHOUSE_ROUTES = ['/', '/products/folder-icon', '/Sme-solutions/mes'];
-const PORTS = { site: 4519, default: 4518 };
+const PORTS = { site: 4519, default: 4518, siteDev: 4529, defaultDev: 4528 };
 
-function build(cwd) {
-  const started = performance.now();
-  const result = spawnSync('npx', ['dumi', 'build'], { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
-  if (result.status !== 0) {
-    throw new Error(`dumi build failed in ${cwd}:\n${result.stderr.toString().slice(-2000)}`);
+/** Seconds `dumi build` takes in `cwd`: cold (its caches emptied first), then once more. */
+function timeBuilds(cwd, env = {}) {
+  rmSync(join(cwd, 'node_modules/.cache'), { recursive: true, force: true });
+  const seconds = [];
+  for (let run = 0; run < 2; run++) {
+    const started = performance.now();
+    const result = spawnSync('npx', ['dumi', 'build'], {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    if (result.status !== 0) {
+      throw new Error(`dumi build failed in ${cwd}:\n${result.stderr.toString().slice(-2000)}`);
+    }
+    seconds.push((performance.now() - started) / 1000);
   }
-  return (performance.now() - started) / 1000;
+  return { cold: seconds[0], repeat: seconds[1] };
 }
 
 /** A dumi site with nothing configured but prerendering, over a copy of this site's pages. */
@@ -56,7 +80,12 @@ function prepareDefaultSite() {
     recursive: true,
   });
   cpSync(join(repo, '.dumi/theme/common'), join(dir, '.dumi/theme/common'), { recursive: true });
-  symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  // the installed packages, linked one by one: the default site keeps its own node_modules/.cache
+  mkdirSync(join(dir, 'node_modules/.cache'), { recursive: true });
+  for (const entry of readdirSync(join(repo, 'node_modules'))) {
+    if (entry !== '.cache')
+      symlinkSync(join(repo, 'node_modules', entry), join(dir, 'node_modules', entry));
+  }
   writeFileSync(
     join(dir, '.dumirc.ts'),
     "import { defineConfig } from 'dumi';\n\nexport default defineConfig({ ssr: {}, exportStatic: {} });\n",
@@ -115,16 +144,50 @@ function lighthouseMedian(url) {
 // dumi lower-cases route paths; this site keeps the spec's capital S in /Sme-solutions (plugins/routes.ts)
 const defaultSitePath = (path) => path.toLowerCase();
 
+async function printDevTimings(browser, defaultDir) {
+  const timings = {};
+  for (const [name, cwd, port] of [
+    ['this site', repo, PORTS.siteDev],
+    ['default dumi', defaultDir, PORTS.defaultDev],
+  ]) {
+    console.log(`Timing dumi dev for ${name}...`);
+    timings[name] = await measureDev(browser, {
+      cwd,
+      port,
+      route: DEV_PAGE.route,
+      markdownFile: join(cwd, DEV_PAGE.markdown),
+    });
+  }
+  console.log(`\ndumi dev, first real page (${DEV_PAGE.route}) and Markdown hot reload, seconds:`);
+  console.log(
+    'site            cold start  warm start  hot reload  warnings (cold/warm)  other hosts',
+  );
+  for (const [name, t] of Object.entries(timings)) {
+    console.log(
+      name.padEnd(16) +
+        t.cold.toFixed(1).padStart(10) +
+        t.warm.toFixed(1).padStart(12) +
+        t.hotReload.toFixed(2).padStart(12) +
+        `${t.coldWarnings}/${t.warmWarnings}`.padStart(22) +
+        String(t.coldForeignRequests.length + t.warmForeignRequests.length).padStart(13),
+    );
+    for (const url of new Set([...t.coldForeignRequests, ...t.warmForeignRequests])) {
+      console.log(`  request to another host: ${url}`);
+    }
+  }
+}
+
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const ratio = (ours, theirs) => (theirs ? (ours / theirs).toFixed(2) : '-');
 
 console.log('Building this site...');
-const siteSeconds = build(repo);
+// as `npm run build` runs it
+const siteBuild = timeBuilds(repo, { FS_LOGGER: 'none' });
 console.log('Building a default-config dumi site of the same docs/...');
 const defaultDir = prepareDefaultSite();
 let servers = [];
 try {
-  const defaultSeconds = build(defaultDir);
+  const defaultBuild = timeBuilds(defaultDir);
   servers = [
     await serve(join(repo, 'dist'), PORTS.site),
     await serve(join(defaultDir, 'dist'), PORTS.default),
@@ -134,19 +197,25 @@ try {
     default: { origin: `http://127.0.0.1:${PORTS.default}`, root: join(defaultDir, 'dist') },
   };
 
+  console.log('\nBuild time, seconds (cold: no caches; repeat: the same build again):');
   console.log(
-    `\nBuild time: this site ${siteSeconds.toFixed(1)} s, default dumi ${defaultSeconds.toFixed(1)} s`,
+    `this site       cold ${siteBuild.cold.toFixed(1)}  repeat ${siteBuild.repeat.toFixed(1)}`,
   );
+  console.log(
+    `default dumi    cold ${defaultBuild.cold.toFixed(1)}  repeat ${defaultBuild.repeat.toFixed(1)}`,
+  );
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS.slice(1),
+  });
+  if (WITH_DEV) await printDevTimings(browser, defaultDir);
+
   console.log('\nFirst load per route, gzip -9 KB (this site / default dumi / ratio):');
   console.log(
     ['route', 'JS', 'CSS (blocking)', 'HTML', 'total']
       .map((h, i) => (i ? h.padStart(24) : h.padEnd(32)))
       .join(''),
   );
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    args: CHROME_FLAGS.slice(1),
-  });
   for (const path of ROUTES) {
     const ours = await measureFirstLoad(browser, { ...sites.site, path });
     const theirs = await measureFirstLoad(browser, {

@@ -1,0 +1,116 @@
+// Times `dumi dev` the way a maintainer meets it (used by bench.mjs): from the command to the first
+// real page in a browser, from a cold start (no dev caches) and a warm one, and from saving a
+// Markdown page to the edit showing in the open tab. It also counts the requests the page made to
+// other hosts and the warning lines in the dev server's log.
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Folders under node_modules/.cache that `dumi dev` fills (a cold start has none of them). */
+const DEV_CACHES = ['dumi', 'mfsu', 'bundler-webpack', 'webpack', 'babel-loader'];
+const HOT_RELOAD_RUNS = 3;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function startDevServer(cwd, port) {
+  const log = [];
+  const server = spawn('npx', ['dumi', 'dev'], {
+    cwd,
+    env: { ...process.env, PORT: String(port), FS_LOGGER: 'none', BROWSER: 'none' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  server.stdout.on('data', (chunk) => log.push(chunk.toString()));
+  server.stderr.on('data', (chunk) => log.push(chunk.toString()));
+  const stop = () =>
+    new Promise((done) => {
+      server.once('exit', done);
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        done();
+      }
+    });
+  return { log, stop };
+}
+
+/**
+ * Waits until the server answers (cheap requests, so that polling does not slow the start it
+ * measures), then loads the page until its article heading shows; returns the seconds since
+ * `started`.
+ */
+async function waitForFirstPage(page, url, started, timeoutSeconds = 300) {
+  for (;;) {
+    const seconds = (performance.now() - started) / 1000;
+    if (seconds > timeoutSeconds) throw new Error(`no page at ${url} after ${timeoutSeconds} s`);
+    const answers = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (!answers) {
+      await new Promise((done) => setTimeout(done, 200));
+      continue;
+    }
+    try {
+      await page.goto(url, { timeout: 60_000 });
+      await page.locator('article h1').first().waitFor({ timeout: 60_000 });
+      return (performance.now() - started) / 1000;
+    } catch {
+      await new Promise((done) => setTimeout(done, 250));
+    }
+  }
+}
+
+/** Saves a marked copy of the page's Markdown and times until the open tab shows the mark. */
+async function timeHotReload(page, markdownFile) {
+  const original = readFileSync(markdownFile, 'utf8');
+  const times = [];
+  try {
+    for (let run = 1; run <= HOT_RELOAD_RUNS; run++) {
+      const mark = `Hot reload check ${run} ${Date.now()}`;
+      const saved = performance.now();
+      writeFileSync(markdownFile, `${original.trimEnd()}\n\n${mark}\n`);
+      await page.getByText(mark).waitFor({ timeout: 60_000 });
+      times.push((performance.now() - saved) / 1000);
+      writeFileSync(markdownFile, original);
+      await page.getByText(mark).waitFor({ state: 'detached', timeout: 60_000 });
+    }
+  } finally {
+    writeFileSync(markdownFile, original);
+  }
+  return median(times);
+}
+
+/**
+ * One cold start, one warm start and the hot-reload time of a site.
+ * `route` is a content page and `markdownFile` its source.
+ */
+export async function measureDev(browser, { cwd, port, route, markdownFile }) {
+  for (const cache of DEV_CACHES) {
+    rmSync(join(cwd, 'node_modules', '.cache', cache), { recursive: true, force: true });
+  }
+  const result = {};
+  for (const start of ['cold', 'warm']) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const foreignRequests = new Set();
+    page.on('request', (request) => {
+      const { hostname, protocol } = new URL(request.url());
+      const local = ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
+      if (!local && /^https?:$/.test(protocol)) foreignRequests.add(request.url());
+    });
+    const started = performance.now();
+    const server = startDevServer(cwd, port);
+    try {
+      result[start] = await waitForFirstPage(page, `http://127.0.0.1:${port}${route}`, started);
+      if (start === 'warm') result.hotReload = await timeHotReload(page, markdownFile);
+    } finally {
+      await context.close();
+      await server.stop();
+    }
+    const log = server.log.join('').split('\n');
+    result[`${start}Warnings`] = log.filter((line) => /warn/i.test(line)).length;
+    result[`${start}ForeignRequests`] = [...foreignRequests];
+  }
+  return result;
+}
