@@ -90,6 +90,8 @@ test('the preview image is a 1200x630 PNG and the icons are the sizes they claim
   const manifest = await manifestResponse.json();
   expect(manifest.name).toBe(SITE_NAME);
   expect(manifest.icons.length).toBeGreaterThan(0);
+  // the browser's theme colour is the site's primary colour (light theme), not dumi's default blue
+  expect(manifest.theme_color).toBe('#0958d9');
   for (const icon of manifest.icons as { src: string; sizes: string }[]) {
     const response = await request.get(new URL(icon.src, manifestResponse.url()).pathname);
     const { width, height } = pngSize(await response.body());
@@ -106,6 +108,12 @@ test('the preview image is a 1200x630 PNG and the icons are the sizes they claim
       expect(`${width}x${height}`).toBe(sizes);
     }
   }
+  // and it is the colour the home page paints its call to action in
+  await page.goto('/');
+  await expect(page.locator('.tl-hero-action').first()).toHaveCSS(
+    'background-color',
+    'rgb(9, 88, 217)',
+  );
 });
 
 /** The JSON-LD objects of a page, parsed. */
@@ -128,6 +136,13 @@ test('structured data: Organization on the home page, SoftwareApplication on the
       url: `${SITE_ORIGIN}/`,
     }),
   ]);
+  const facts: Record<string, object> = {
+    '/products/folder-icon': {
+      applicationCategory: 'UtilitiesApplication',
+      operatingSystem: 'macOS',
+    },
+    '/products/dict-card': { applicationCategory: 'EducationalApplication' },
+  };
   for (const route of SPEC_ROUTES.filter(({ path }) => path.startsWith('/products/'))) {
     const data = await jsonLd(await rawPage(browser, route.path));
     expect(data).toEqual([
@@ -135,6 +150,7 @@ test('structured data: Organization on the home page, SoftwareApplication on the
         '@type': 'SoftwareApplication',
         name: route.title,
         url: canonicalUrl(route.path),
+        ...facts[route.path],
       }),
     ]);
   }

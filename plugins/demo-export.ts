@@ -2,8 +2,10 @@ import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
 
-/** The package name demos import the components from (package.json `name`, aliased to src/). */
-const PACKAGE = 'tessera-lab-site';
+/** The package name demos import the components from: package.json's `name`, which umi aliases to src/. */
+const PACKAGE: string = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '../package.json'), 'utf8'),
+).name;
 const SOURCE_DIR = 'src';
 
 /** Every source file of the components, by its path inside src/ (for example `WordCard/index.tsx`). */

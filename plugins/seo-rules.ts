@@ -124,8 +124,11 @@ export function robotsTxt(sitemapUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
 }
 
-/** The web app manifest; its paths are relative to it, so it works under any base path. */
-export function webManifest(siteName: string): string {
+/**
+ * The web app manifest; its paths are relative to it, so it works under any base path. The theme
+ * colour is the site's primary colour.
+ */
+export function webManifest(siteName: string, themeColour: string): string {
   const manifest = {
     name: siteName,
     short_name: siteName,
@@ -135,7 +138,7 @@ export function webManifest(siteName: string): string {
     ],
     start_url: '.',
     display: 'browser',
-    theme_color: '#1677ff',
+    theme_color: themeColour,
     background_color: '#ffffff',
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;

@@ -2,7 +2,8 @@ import { execFileSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
-import { EXTERNAL_LINKS, SITE_NAME, SITE_ORIGIN } from '../site.config';
+import { z } from 'zod';
+import { EXTERNAL_LINKS, SITE_COLOURS, SITE_NAME, SITE_ORIGIN } from '../site.config';
 import { frontmatterOf } from './route-rules';
 import {
   absoluteUrl,
@@ -19,20 +20,36 @@ import {
 const SOCIAL_IMAGE = 'social-card.png';
 const SOCIAL_IMAGE_ALT = `${SITE_NAME}: open-source software, SME solutions and technology sharing`;
 
-/** The app pages, described to search engines as schema.org SoftwareApplication. */
-const APP_PAGES: Record<string, { applicationCategory: string; operatingSystem?: string }> = {
-  '/products/folder-icon': {
-    applicationCategory: 'UtilitiesApplication',
-    operatingSystem: 'macOS',
-  },
-  '/products/dict-card': { applicationCategory: 'EducationalApplication' },
-};
+/**
+ * An app page says so in its frontmatter, and is then described to search engines as a schema.org
+ * SoftwareApplication: `app: { category: UtilitiesApplication, operatingSystem: macOS }`.
+ */
+const appFacts = z
+  .object({
+    category: z.string().regex(/^[A-Z]\w+Application$/, 'must be a schema.org applicationCategory'),
+    operatingSystem: z.string().min(1).optional(),
+  })
+  .strict();
+
+/** The `app` frontmatter of a page, checked; a mistake names the file. */
+function appOf(matter: Frontmatter, file: string | undefined) {
+  if (matter.app === undefined) return undefined;
+  const result = appFacts.safeParse(matter.app);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`The app frontmatter of ${file} is not valid: ${problems.join('; ')}`);
+  }
+  return result.data;
+}
 
 interface Frontmatter {
   title?: string;
   description?: string;
   hero?: { description?: string };
   debug?: boolean;
+  app?: unknown;
 }
 
 /** ISO date of the last commit that touched a file; undefined when git has none (uncommitted). */
@@ -78,6 +95,7 @@ export default (api: IApi) => {
 
   function pageSeo(routePath: string, source: string | undefined, isPage: boolean): PageSeo {
     const matter = frontmatter(source);
+    const app = appOf(matter, source);
     const title = matter.title ? `${matter.title} - ${SITE_NAME}` : SITE_NAME;
     const description = matter.description ?? matter.hero?.description;
     const url = urlOf(routePath);
@@ -91,14 +109,15 @@ export default (api: IApi) => {
         logo: asset('icon-512.png'),
         sameAs: [EXTERNAL_LINKS.organisation],
       };
-    } else if (APP_PAGES[routePath]) {
+    } else if (app) {
       jsonLd = {
         '@context': 'https://schema.org',
         '@type': 'SoftwareApplication',
         name: matter.title,
         description,
         url,
-        ...APP_PAGES[routePath],
+        applicationCategory: app.category,
+        ...(app.operatingSystem && { operatingSystem: app.operatingSystem }),
         isAccessibleForFree: true,
         publisher: { '@type': 'Organization', name: SITE_NAME, url: urlOf('/') },
       };
@@ -147,7 +166,10 @@ export default (api: IApi) => {
     const out = api.paths.absOutputPath;
     fs.writeFileSync(path.join(out, 'sitemap.xml'), sitemapXml(entries));
     fs.writeFileSync(path.join(out, 'robots.txt'), robotsTxt(asset('sitemap.xml')));
-    fs.writeFileSync(path.join(out, 'site.webmanifest'), webManifest(SITE_NAME));
+    fs.writeFileSync(
+      path.join(out, 'site.webmanifest'),
+      webManifest(SITE_NAME, SITE_COLOURS['c-primary']),
+    );
   });
 
   api.addHTMLLinks(() => [
