@@ -1,13 +1,11 @@
 import { defineConfig } from 'dumi';
-import { FIXTURES_ENABLED, fixtureConfig } from './e2e/fixtures/config';
-import { ACCESSIBLE_COLOURS } from './.dumi/theme/common/colours';
-import { EXTERNAL_LINKS, SITE_BRANCH, SITE_NAME } from './site.config';
+import { siteConfig } from './plugins/site-config';
 
 // A site served under a path, such as a GitHub Pages project site at /<repo>/, is built with
-// SITE_BASE=/<repo>/ (README, "Hosting"); SITE_OUTPUT names another output folder.
-const base = process.env.SITE_BASE || '/';
-if (!/^\/([\w.~-]+\/)*$/.test(base))
-  throw new Error(`SITE_BASE must look like /repo/, not ${base}`);
+// SITE_BASE=/<repo>/ (README, "Hosting"); SITE_OUTPUT names another output folder. Both, and
+// site.config.ts, are checked here: a wrong value stops with a message naming it.
+const site = siteConfig();
+const { base } = site;
 
 // `dumi dev` renders in the browser only: the server bundle is for prerendering at build time
 const production = process.env.NODE_ENV === 'production';
@@ -15,7 +13,7 @@ const production = process.env.NODE_ENV === 'production';
 export default defineConfig({
   base,
   publicPath: base,
-  outputPath: process.env.SITE_OUTPUT || 'dist',
+  outputPath: site.outputPath,
   ssr: production ? {} : false,
   exportStatic: {},
   // umi's defaults (no prefetch, 50 ms intent delay, 100px viewport margin) become live at runtime
@@ -26,36 +24,21 @@ export default defineConfig({
   jsMinifier: 'swc',
   locales: [{ id: 'en-US', name: 'English' }],
   favicons: [`${base}favicon.svg`],
-  plugins: [
-    './plugins/routes.ts',
-    './plugins/prerender.ts',
-    './plugins/seo.ts',
-    './plugins/host-files.ts',
-    './plugins/chunk-recovery.ts',
-    './plugins/demo-export.ts',
-    './plugins/lean-bundle.ts',
-    './plugins/theme-badge.ts',
-    './plugins/intl-alias.ts',
-    './plugins/swc-transpile.ts',
-    './plugins/lean-server-bundle.ts',
-    './plugins/build-cache.ts',
-    './plugins/demo-grid.ts',
-    './plugins/demo-pages.ts',
-  ],
+  // the site's own plugins, in order, each with what it is for
+  presets: ['./plugins/site-plugins.ts'],
   // live demos import 'tessera-lab-site'; the API tables are generated from src/index.ts
   resolve: { entryFile: './src/index.ts' },
   apiParser: {},
   // less variables of dumi's theme, with colours that meet WCAG AA contrast
-  theme: ACCESSIBLE_COLOURS,
+  theme: site.colours,
   themeConfig: {
-    name: SITE_NAME,
+    name: site.name,
     logo: `${base}logo.svg`,
     prefersColor: { default: 'auto', switch: true },
-    socialLinks: { github: EXTERNAL_LINKS.organisation },
-    editLink: `${EXTERNAL_LINKS.siteRepository}/edit/${SITE_BRANCH}/{filename}`,
+    socialLinks: { github: site.links.organisation },
+    editLink: `${site.links.siteRepository}/edit/${site.branch}/{filename}`,
     lastUpdated: true,
     showLineNum: true,
-    footer: `© ${SITE_NAME}. Built with dumi.`,
+    footer: `© ${site.name}. Built with dumi.`,
   },
-  ...(FIXTURES_ENABLED && fixtureConfig),
 });

@@ -1,5 +1,6 @@
 import path from 'path';
 import type { IApi } from 'dumi';
+import { expectMatches } from './expect-matches';
 
 /** The site's own small react-intl (README, "Performance"; .dumi/theme/common/intl). */
 export const INTL_MODULE = path.join(__dirname, '../.dumi/theme/common/intl/index.tsx');
@@ -19,6 +20,18 @@ export default (api: IApi) => {
       require.resolve('react-intl/package', { paths: [path.join(dumiFolder, 'dist')] }),
     );
     memo.alias = { ...memo.alias, 'react-intl': INTL_MODULE, [reactIntlFolder]: INTL_MODULE };
+    return memo;
+  });
+
+  api.chainWebpack((memo) => {
+    expectMatches(memo, 'intl-alias', [
+      {
+        what: "the site's intl module in place of every react-intl import",
+        found: (resources) =>
+          resources.includes(INTL_MODULE) &&
+          !resources.some((resource) => /[\\/]node_modules[\\/]react-intl[\\/]/.test(resource)),
+      },
+    ]);
     return memo;
   });
 };

@@ -1,5 +1,6 @@
 import path from 'path';
 import type { IApi } from 'dumi';
+import { expectMatches, someModule } from './expect-matches';
 
 /**
  * dumi's client API (`dumi/dist/client/theme-api`) re-exports everything from one index, demo
@@ -49,6 +50,14 @@ export default (api: IApi) => {
       .test(ROUTE_META)
       .use('page-texts-chunk-loader')
       .loader(path.join(__dirname, 'page-texts-chunk-loader.cjs'));
+    expectMatches(memo, 'lean-bundle', [
+      someModule("dumi's client API modules", PURE_CLIENT_API),
+      someModule("the generated 'dumi' export barrels", PURE_BARRELS),
+      ...PURE_BUILTINS.map((pattern) =>
+        someModule(`a builtin module matching ${pattern}`, pattern),
+      ),
+      someModule("dumi's generated route metadata", ROUTE_META),
+    ]);
     return memo;
   });
 };

@@ -5,6 +5,17 @@
  * a demo) downloads every page's text on its first load. Without the name, webpack gives each
  * page's text its own chunk.
  */
+const NAMED_TEXT_IMPORT =
+  /\/\* webpackChunkName: "meta__[^"]*" \*\/\s*(?=['"][^'"]*\?type=text['"])/g;
+
 module.exports = function splitPageTexts(source) {
-  return source.replace(/\/\* webpackChunkName: "meta__[^"]*" \*\/\s*(?=['"][^'"]*\?type=text['"])/g, '');
+  const split = source.replace(NAMED_TEXT_IMPORT, '');
+  if (split === source && source.includes('?type=text')) {
+    throw new Error(
+      "page-texts-chunk-loader: dumi's route metadata imports page texts without the " +
+        '"meta__" chunk names this loader removes; a dumi release has changed it, so update ' +
+        'plugins/page-texts-chunk-loader.cjs (or drop it if dumi now splits the texts itself).',
+    );
+  }
+  return split;
 };

@@ -156,8 +156,10 @@ export function dropSvgTitleAttributes(html: string): string {
  * id and the layout names it only once scripts run, so the prerendered page gets the id here, and
  * the link works without JavaScript too. React keeps an extra attribute when it hydrates.
  */
-export function markMainContent(html: string): string {
-  return html.replace(/<main>/, '<main id="main-content">');
+export function markMainContent(html: string, file?: string): string {
+  if (html.includes('<main id="main-content"')) return html;
+  if (!html.includes('<main>')) fail('no <main> for the skip link to point at', file);
+  return html.replace('<main>', '<main id="main-content">');
 }
 
 const ENTRY_SCRIPT = /<script src="([^"]*\/umi\.[0-9a-f]+\.js)" async=""><\/script>/;
@@ -169,7 +171,8 @@ const ENTRY_SCRIPT = /<script src="([^"]*\/umi\.[0-9a-f]+\.js)" async=""><\/scri
  * its first contentful paint (or after a second, for a browser without paint timing or a tab in the
  * background), so the page shows at the cost of the HTML and the style sheet alone.
  */
-export function startEntryAfterFirstPaint(html: string): string {
+export function startEntryAfterFirstPaint(html: string, file?: string): string {
+  if (!ENTRY_SCRIPT.test(html)) fail("umi's entry script tag was not found", file);
   return html.replace(
     ENTRY_SCRIPT,
     (_tag, src: string) =>

@@ -19,11 +19,15 @@ export default (api: IApi) => {
   api.addHTMLHeadScripts(() => [{ content: COLOUR_THEME_SCRIPT }]);
 
   api.modifyExportHTMLFiles((files: { path: string; content: string }[]) =>
-    files.map((file) => ({
-      ...file,
-      content: startEntryAfterFirstPaint(
-        markMainContent(dropSvgTitleAttributes(completeStreamedHtml(file.content, file.path))),
-      ),
-    })),
+    files.map((file) => {
+      const html = dropSvgTitleAttributes(completeStreamedHtml(file.content, file.path));
+      // a standalone demo page (/~demos/...) is not prerendered: no <main> yet, nothing to paint
+      // before its script runs, and umi writes its entry tag without `async`
+      if (file.path.startsWith('~demos/')) return { ...file, content: html };
+      return {
+        ...file,
+        content: startEntryAfterFirstPaint(markMainContent(html, file.path), file.path),
+      };
+    }),
   );
 };

@@ -1,4 +1,5 @@
 import type { IApi } from 'dumi';
+import { expectMatches } from './expect-matches';
 
 /** Relative imports of the Badge inside dumi's own builtins (the API table's release tags). */
 const DEFAULT_THEME_BUILTINS = /[\\/]dumi[\\/]theme-default[\\/]builtins[\\/]/;
@@ -13,13 +14,18 @@ export default (api: IApi) => {
   api.describe({ key: 'themeBadge' });
 
   api.chainWebpack((memo, { webpack }) => {
+    let redirected = false;
     memo.plugin('theme-badge').use(webpack.NormalModuleReplacementPlugin, [
       /^\.\.\/Badge$/,
       (resource: { context: string; request: string }) => {
         if (DEFAULT_THEME_BUILTINS.test(resource.context)) {
           resource.request = 'dumi/theme/builtins/Badge';
+          redirected = true;
         }
       },
+    ]);
+    expectMatches(memo, 'theme-badge', [
+      { what: "the API table's import of '../Badge'", found: () => redirected },
     ]);
     return memo;
   });

@@ -164,6 +164,17 @@ describe('markMainContent', () => {
       '<div><main id="main-content"><p>x</p></main></div>',
     );
   });
+
+  it('keeps a <main> that has the id already', () => {
+    const html = '<main id="main-content"><p>x</p></main>';
+    expect(markMainContent(html)).toBe(html);
+  });
+
+  it('fails the build, naming the file, when the page has no <main>', () => {
+    expect(() => markMainContent('<div><p>x</p></div>', 'products/index.html')).toThrow(
+      'prerender: no <main> for the skip link to point at in products/index.html',
+    );
+  });
 });
 
 describe('startEntryAfterFirstPaint', () => {
@@ -181,8 +192,18 @@ describe('startEntryAfterFirstPaint', () => {
   });
 
   it('leaves other scripts alone', () => {
-    const other = page('<script src="/other.js" async=""></script>');
-    expect(startEntryAfterFirstPaint(other)).toBe(other);
+    const html = startEntryAfterFirstPaint(
+      page(
+        '<script src="/other.js" async=""></script><script src="/umi.0a1b2c3d.js" async=""></script>',
+      ),
+    );
+    expect(html).toContain('<script src="/other.js" async=""></script>');
+  });
+
+  it("fails the build, naming the file, when umi's entry tag is not where it was", () => {
+    expect(() =>
+      startEntryAfterFirstPaint(page('<script src="/other.js" async=""></script>'), 'index.html'),
+    ).toThrow("prerender: umi's entry script tag was not found in index.html");
   });
 
   it('loads the entry once, whether the paint report or the fallback timer comes first', () => {

@@ -1,0 +1,32 @@
+import path from 'path';
+
+/**
+ * The site's dumi plugins, in the order they register (a later plugin's hooks run after an earlier
+ * one's at the same stage). `.dumirc.ts` loads this one entry as a preset.
+ */
+const PLUGINS: [file: string, purpose: string][] = [
+  [
+    'routes.ts',
+    'spec route rules: capital-S SME paths, lower-case copies, trailing slash, debug pages',
+  ],
+  [
+    'prerender.ts',
+    'every prerendered page one complete, valid HTML document; entry after first paint',
+  ],
+  ['seo.ts', 'canonical URL, title, description, preview tags, JSON-LD, sitemap, robots, manifest'],
+  ['host-files.ts', '.gz/.br copies and the per-page Content-Security-Policy for nginx'],
+  ['chunk-recovery.ts', 'one reload, then a readable message, when a redeploy removed a chunk'],
+  ['demo-export.ts', 'CodeSandbox/StackBlitz exports carry the component sources'],
+  ['lean-bundle.ts', "dumi's barrels marked side-effect free; page texts in their own chunks"],
+  ['theme-badge.ts', "dumi's API table uses the theme's Badge"],
+  ['intl-alias.ts', "the site's small react-intl in place of react-intl"],
+  ['swc-transpile.ts', "swc instead of babel for the site's own code"],
+  ['lean-server-bundle.ts', 'the prerender bundle skips style sheets and browser-only libraries'],
+  ['build-cache.ts', "webpack's filesystem cache for production builds"],
+  ['demo-grid.ts', 'demo groups rendered by the DemoGrid builtin (CSS grid, no width read)'],
+  ['demo-pages.ts', 'a title, language and viewport for each standalone demo page'],
+];
+
+export default () => ({
+  plugins: PLUGINS.map(([file]) => path.join(__dirname, file)),
+});
