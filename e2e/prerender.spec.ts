@@ -75,6 +75,36 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to homepage' })).toBeVisible();
   });
+
+  test('landmarks, names and states are in the page before any script runs', async ({ page }) => {
+    await page.goto('/Sme-solutions/mes');
+    const banner = page.getByRole('banner');
+    // the menu and sidebar buttons are shown on phones only
+    await expect(banner.getByRole('button', { name: 'Menu', includeHidden: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'MES', includeHidden: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.getByRole('link', { name: 'Products' })).not.toHaveAttribute(
+      'aria-current',
+      /.*/,
+    );
+    await expect(nav.getByRole('button', { name: 'SME Solutions pages' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(banner.getByRole('combobox', { name: 'Colour theme' })).toBeAttached();
+    const sidebar = page.getByRole('navigation', { name: 'Pages in this section' });
+    await expect(sidebar.getByRole('link', { name: 'Go Server' })).toBeAttached();
+    const toggle = page.getByRole('button', { name: 'Sidebar', includeHidden: true });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAttribute('aria-controls', (await sidebar.getAttribute('id'))!);
+    await expect(page.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
 });
 
 test('every prerendered file is one complete document: nothing after </html>, no reveal scripts', async ({

@@ -151,17 +151,6 @@ export function dropSvgTitleAttributes(html: string): string {
   return html.replace(/<svg\b[^>]*>/g, (tag) => tag.replace(/\s+title="[^"]*"/g, ''));
 }
 
-/**
- * The layout's "Skip to content" link points at `#main-content`. dumi renders `<main>` without an
- * id and the layout names it only once scripts run, so the prerendered page gets the id here, and
- * the link works without JavaScript too. React keeps an extra attribute when it hydrates.
- */
-export function markMainContent(html: string, file?: string): string {
-  if (html.includes('<main id="main-content"')) return html;
-  if (!html.includes('<main>')) fail('no <main> for the skip link to point at', file);
-  return html.replace('<main>', '<main id="main-content">');
-}
-
 const ENTRY_SCRIPT = /<script src="([^"]*\/umi\.[0-9a-f]+\.js)" async=""><\/script>/;
 
 /**

@@ -3,7 +3,6 @@ import { COLOUR_THEME_SCRIPT } from './colour-theme-script';
 import {
   completeStreamedHtml,
   dropSvgTitleAttributes,
-  markMainContent,
   startEntryAfterFirstPaint,
 } from './prerender-html';
 
@@ -26,7 +25,7 @@ export default (api: IApi) => {
       if (file.path.startsWith('~demos/')) return { ...file, content: html };
       return {
         ...file,
-        content: startEntryAfterFirstPaint(markMainContent(html, file.path), file.path),
+        content: startEntryAfterFirstPaint(html, file.path),
       };
     }),
   );

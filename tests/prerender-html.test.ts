@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import {
   completeStreamedHtml,
   dropSvgTitleAttributes,
-  markMainContent,
   startEntryAfterFirstPaint,
 } from '../plugins/prerender-html';
 
@@ -154,25 +153,6 @@ describe('dropSvgTitleAttributes', () => {
       '<a title="GitHub"><svg viewBox="0 0 1 1" title="github" class="x"><title>ok</title></svg></a>';
     expect(dropSvgTitleAttributes(html)).toBe(
       '<a title="GitHub"><svg viewBox="0 0 1 1" class="x"><title>ok</title></svg></a>',
-    );
-  });
-});
-
-describe('markMainContent', () => {
-  it('gives the first <main> the id the skip link points at', () => {
-    expect(markMainContent('<div><main><p>x</p></main></div>')).toBe(
-      '<div><main id="main-content"><p>x</p></main></div>',
-    );
-  });
-
-  it('keeps a <main> that has the id already', () => {
-    const html = '<main id="main-content"><p>x</p></main>';
-    expect(markMainContent(html)).toBe(html);
-  });
-
-  it('fails the build, naming the file, when the page has no <main>', () => {
-    expect(() => markMainContent('<div><p>x</p></div>', 'products/index.html')).toThrow(
-      'prerender: no <main> for the skip link to point at in products/index.html',
     );
   });
 });

@@ -8,8 +8,10 @@ import React, {
   useState,
   type FC,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { copyText } from '../../common/copy-text';
+import { useScrollable } from '../../common/useScrollable';
 import { CodeLines } from './CodeLines';
 import './index.less';
 
@@ -27,6 +29,8 @@ interface SourceCodeProps {
   /** an editor laid over the code (dumi's SourceCodeEditor) */
   textarea?: ReactNode;
   extra?: ReactNode;
+  /** the <pre> element, for an editor that matches its type to the code's */
+  preRef?: RefObject<HTMLPreElement>;
 }
 
 /**
@@ -50,6 +54,7 @@ const SourceCode: FC<SourceCodeProps> = ({
   highlightLines = [],
   textarea,
   extra,
+  preRef,
 }) => {
   const intl = useIntl();
   const { themeConfig } = useSiteData();
@@ -57,6 +62,17 @@ const SourceCode: FC<SourceCodeProps> = ({
   const code = textarea ? children : children.trim();
   const id = useId();
   const [prerendered] = useState(() => prerenderedLines(id, code));
+  const ownPreRef = useRef<HTMLPreElement>(null);
+  const preElement = preRef ?? ownPreRef;
+  // a block that scrolls is a Tab stop, so that keyboard users can scroll it (not under an editor,
+  // whose text area takes the focus)
+  const scrollable = useScrollable(preElement) && !textarea;
+  const preProps = {
+    id,
+    ref: preElement,
+    className: `prism-code language-${lang}`,
+    tabIndex: scrollable ? 0 : undefined,
+  };
   const [copied, setCopied] = useState(false);
   const timer = useRef<number>();
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -74,13 +90,9 @@ const SourceCode: FC<SourceCodeProps> = ({
   const plainLines = <CodeLines {...lineOptions} lines={code.split('\n')} />;
   const pre =
     prerendered !== null && !textarea ? (
-      <pre
-        id={id}
-        className={`prism-code language-${lang}`}
-        dangerouslySetInnerHTML={{ __html: prerendered }}
-      />
+      <pre {...preProps} dangerouslySetInnerHTML={{ __html: prerendered }} />
     ) : (
-      <pre id={id} className={`prism-code language-${lang}`}>
+      <pre {...preProps}>
         <Suspense fallback={plainLines}>
           <PrismLines code={code} lang={lang} {...lineOptions} />
         </Suspense>

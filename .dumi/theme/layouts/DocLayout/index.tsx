@@ -1,32 +1,141 @@
-import { Helmet, useIntl, useLocation, useRouteMeta } from 'dumi';
-import DocLayout from 'dumi/theme-original/layouts/DocLayout';
-import Footer from 'dumi/theme-original/slots/Footer';
-import React, { useRef, type FC } from 'react';
+import { ReactComponent as IconSidebar } from '@ant-design/icons-svg/inline-svg/outlined/align-left.svg';
+import {
+  Helmet,
+  useIntl,
+  useLocation,
+  useOutlet,
+  useRouteMeta,
+  useSidebarData,
+  useSiteData,
+} from 'dumi';
+import 'dumi/theme-default/layouts/DocLayout/index.less';
+import Content from 'dumi/theme/slots/Content';
+import ContentFooter from 'dumi/theme/slots/ContentFooter';
+import Features from 'dumi/theme/slots/Features';
+import Footer from 'dumi/theme/slots/Footer';
+import Header from 'dumi/theme/slots/Header';
+import Hero from 'dumi/theme/slots/Hero';
+import Sidebar from 'dumi/theme/slots/Sidebar';
+import Toc from 'dumi/theme/slots/Toc';
+import React, { useCallback, useEffect, useRef, useState, type FC } from 'react';
 import { SITE_NAME } from '../../../../site.config';
-import { useLayoutAccessibility } from '../../common/useLayoutAccessibility';
+import { MAIN_CONTENT_ID, SIDEBAR_ID } from '../../common/layout-ids';
+import { useCloseOnEscape } from '../../common/useCloseOnEscape';
 import './accessibility.less';
 import './index.less';
 
-/**
- * dumi's doc layout, with every document title suffixed by the site name, a "Skip to content" link
- * before it and the site footer after it (dumi puts the footer inside <main>, where it is no
- * contentinfo landmark; the Footer slot is empty so that it is not shown twice).
- */
-const SiteDocLayout: FC = () => {
-  const { frontmatter } = useRouteMeta();
-  const isHome = Boolean(frontmatter.hero);
+/** How far above a heading the window stops when a link leads to it: the sticky header's height. */
+const HEADER_OFFSET = 80;
+
+/** The document head of a page: its title with the site name, language, description, keywords. */
+const PageHead: FC = () => {
   const intl = useIntl();
-  const { pathname } = useLocation();
-  const rootRef = useRef<HTMLDivElement>(null);
-  useLayoutAccessibility(rootRef, pathname);
+  const { frontmatter } = useRouteMeta();
+  const { title, description, keywords } = frontmatter;
+  return (
+    <Helmet
+      titleTemplate={frontmatter.hero ? SITE_NAME : `%s - ${SITE_NAME}`}
+      defaultTitle={SITE_NAME}
+    >
+      <html lang={intl.locale.replace(/-.+$/, '')} />
+      {title && <title>{title}</title>}
+      {title && <meta property="og:title" content={title} />}
+      {description && <meta name="description" content={description} />}
+      {description && <meta property="og:description" content={description} />}
+      {keywords && <meta name="keywords" content={keywords.join(',')} />}
+      {keywords?.map((keyword: string) => (
+        <meta key={keyword} property="article:tag" content={keyword} />
+      ))}
+    </Helmet>
+  );
+};
+
+/**
+ * After a link to a heading (`#id`), and once the page's chunk has loaded, scroll the heading into
+ * view below the sticky header (smoothly unless the visitor prefers reduced motion: the style
+ * sheet's `scroll-behavior`).
+ */
+function useScrollToHash(hash: string, loading: boolean) {
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (!id || loading) return;
+    const timer = window.setTimeout(() => {
+      const target = document.getElementById(id);
+      if (target) window.scrollTo({ top: target.offsetTop - HEADER_OFFSET });
+    }, 1);
+    return () => window.clearTimeout(timer);
+  }, [hash, loading]);
+}
+
+/**
+ * The layout of every page: a "Skip to content" link, the header, the home page's hero and
+ * features, the section's sidebar (behind a toggle on phones), the page in <main>, and the site
+ * footer after <main>, where it is the page's contentinfo landmark.
+ */
+const DocLayout: FC = () => {
+  const intl = useIntl();
+  const outlet = useOutlet();
+  const sidebar = useSidebarData();
+  const { hash } = useLocation();
+  const { loading } = useSiteData();
+  const { frontmatter } = useRouteMeta();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const sidebarToggle = useRef<HTMLButtonElement>(null);
+  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
+  useCloseOnEscape(sidebarOpen, closeSidebar, sidebarToggle);
+  useScrollToHash(hash, loading);
+  const showSidebar = frontmatter.sidebar !== false && Boolean(sidebar?.length);
+  const message = (id: string) => intl.formatMessage({ id });
 
   return (
-    <div ref={rootRef} className="tl-site">
-      <Helmet titleTemplate={isHome ? SITE_NAME : `%s - ${SITE_NAME}`} defaultTitle={SITE_NAME} />
-      <a className="tl-skip-link" href="#main-content" onClick={skipToContent}>
-        {intl.formatMessage({ id: 'a11y.skip.to.content' })}
+    <div className="tl-site">
+      <PageHead />
+      <a className="tl-skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
+        {message('a11y.skip.to.content')}
       </a>
-      <DocLayout />
+      <div
+        className="dumi-default-doc-layout"
+        data-mobile-sidebar-active={sidebarOpen || undefined}
+        onClick={closeSidebar}
+      >
+        <Header />
+        <Hero />
+        <Features />
+        {showSidebar && (
+          <div
+            className="dumi-default-doc-layout-mobile-bar"
+            role="region"
+            aria-label={message('a11y.sidebar.bar')}
+          >
+            <button
+              ref={sidebarToggle}
+              type="button"
+              className="dumi-default-sidebar-btn"
+              aria-expanded={sidebarOpen}
+              aria-controls={SIDEBAR_ID}
+              onClick={(event) => {
+                event.stopPropagation();
+                setSidebarOpen((wasOpen) => !wasOpen);
+              }}
+            >
+              <IconSidebar aria-hidden="true" focusable="false" />
+              {message('layout.sidebar.btn')}
+            </button>
+          </div>
+        )}
+        <main id={MAIN_CONTENT_ID}>
+          {showSidebar && <Sidebar />}
+          <Content>
+            <article>{outlet}</article>
+            <ContentFooter />
+          </Content>
+          {frontmatter.toc === 'content' && (
+            <div className="dumi-default-doc-layout-toc-wrapper">
+              <Toc />
+            </div>
+          )}
+        </main>
+      </div>
       <footer className="tl-site-footer">
         <Footer />
       </footer>
@@ -36,7 +145,7 @@ const SiteDocLayout: FC = () => {
 
 /** Moves focus (not only the scroll position) to the page's main content. */
 function skipToContent(event: React.MouseEvent<HTMLAnchorElement>) {
-  const target = document.getElementById('main-content');
+  const target = document.getElementById(MAIN_CONTENT_ID);
   if (!target) return;
   event.preventDefault();
   target.setAttribute('tabindex', '-1');
@@ -44,4 +153,4 @@ function skipToContent(event: React.MouseEvent<HTMLAnchorElement>) {
   target.scrollIntoView({ block: 'start' });
 }
 
-export default SiteDocLayout;
+export default DocLayout;

@@ -1,20 +1,27 @@
-import { NavLink, useLocation, useRouteMeta, useSidebarData } from 'dumi';
+import { NavLink, useIntl, useLocation, useRouteMeta, useSidebarData } from 'dumi';
 import 'dumi/theme-default/slots/Sidebar/index.less';
-import Toc from '../Toc';
 import React, { type FC } from 'react';
+import { SIDEBAR_ID } from '../../common/layout-ids';
+import Toc from '../Toc';
 
 /**
- * dumi's sidebar, except that a group without a title (such as Download's) still gets the term
- * that HTML requires of a description list: its first page's title, for screen readers only.
+ * The pages of the current section, a named navigation landmark that the phone layout's sidebar
+ * toggle controls. A group without a title (such as Download's) still gets the term that HTML
+ * requires of a description list: its first page's title, for screen readers only.
  */
 const Sidebar: FC = () => {
   const { pathname } = useLocation();
   const meta = useRouteMeta();
   const sidebar = useSidebarData();
+  const intl = useIntl();
   if (!sidebar) return null;
 
   return (
-    <div className="dumi-default-sidebar">
+    <nav
+      className="dumi-default-sidebar"
+      id={SIDEBAR_ID}
+      aria-label={intl.formatMessage({ id: 'a11y.sidebar.label' })}
+    >
       {sidebar.map((group, index) => (
         <dl className="dumi-default-sidebar-group" key={String(index)}>
           {group.title ? (
@@ -32,7 +39,7 @@ const Sidebar: FC = () => {
           ))}
         </dl>
       ))}
-    </div>
+    </nav>
   );
 };
 

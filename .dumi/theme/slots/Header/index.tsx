@@ -1,0 +1,79 @@
+import { ReactComponent as IconClose } from '@ant-design/icons-svg/inline-svg/outlined/close.svg';
+import { ReactComponent as IconMenu } from '@ant-design/icons-svg/inline-svg/outlined/menu.svg';
+import { useIntl, useRouteMeta, useSiteData } from 'dumi';
+import 'dumi/theme-default/slots/Header/index.less';
+import ColorSwitch from 'dumi/theme/slots/ColorSwitch';
+import HeaderExtra from 'dumi/theme/slots/HeaderExtra';
+import LangSwitch from 'dumi/theme/slots/LangSwitch';
+import Logo from 'dumi/theme/slots/Logo';
+import Navbar from 'dumi/theme/slots/Navbar';
+import RtlSwitch from 'dumi/theme/slots/RtlSwitch';
+import SearchBar from 'dumi/theme/slots/SearchBar';
+import SocialIcon from 'dumi/theme/slots/SocialIcon';
+import React, { useCallback, useRef, useState, type FC } from 'react';
+import { HEADER_MENU_ID } from '../../common/layout-ids';
+import { useCloseOnEscape } from '../../common/useCloseOnEscape';
+
+/**
+ * The site header, the page's banner landmark: logo, nav, search, colour switch and social links.
+ * On phones the nav and the rest fold into a menu behind a named button that says whether it is
+ * open; a click anywhere in the header, or Escape, closes it.
+ */
+const Header: FC = () => {
+  const intl = useIntl();
+  const { frontmatter } = useRouteMeta();
+  const { themeConfig } = useSiteData();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useCloseOnEscape(menuOpen, closeMenu, menuButton);
+  const socialLinks = Object.entries(themeConfig.socialLinks ?? {}).filter(([, link]) => link);
+
+  return (
+    <header
+      className="dumi-default-header"
+      data-static={Boolean(frontmatter.hero) || undefined}
+      data-mobile-active={menuOpen || undefined}
+      onClick={closeMenu}
+    >
+      <div className="dumi-default-header-content">
+        <section className="dumi-default-header-left">
+          <Logo />
+        </section>
+        <section className="dumi-default-header-right" id={HEADER_MENU_ID}>
+          <Navbar />
+          <div className="dumi-default-header-right-aside">
+            <SearchBar />
+            <LangSwitch />
+            <RtlSwitch />
+            {themeConfig.prefersColor.switch && <ColorSwitch />}
+            {socialLinks.map(([icon, link]) => (
+              <SocialIcon key={link} icon={icon as 'github'} link={link as string} />
+            ))}
+            <HeaderExtra />
+          </div>
+        </section>
+        <button
+          ref={menuButton}
+          type="button"
+          className="dumi-default-header-menu-btn"
+          aria-label={intl.formatMessage({ id: 'a11y.header.menu' })}
+          aria-expanded={menuOpen}
+          aria-controls={HEADER_MENU_ID}
+          onClick={(event) => {
+            event.stopPropagation();
+            setMenuOpen((wasOpen) => !wasOpen);
+          }}
+        >
+          {menuOpen ? (
+            <IconClose aria-hidden="true" focusable="false" />
+          ) : (
+            <IconMenu aria-hidden="true" focusable="false" />
+          )}
+        </button>
+      </div>
+    </header>
+  );
+};
+
+export default Header;
