@@ -1,246 +1,208 @@
-import type { ReactNode } from 'react';
-import { formatPattern } from './format-message';
-import type { MessageFormats, MessageValues } from './format-message';
-import { cachedFormatters, createIntlCache } from './formatters';
-import type { IntlCache } from './formatters';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { TYPE } from '@formatjs/icu-messageformat-parser/lib/types';
+
+/**
+ * A message as the build leaves it (plugins/intl-messages.ts): plain text, or formatjs's syntax
+ * tree of an ICU message. A string may also be one of dumi's own templates added in the browser
+ * (`$internal.edit.link`), whose `{name}` placeholders are filled in; it is never parsed.
+ */
+export type CompiledMessage = string | MessageFormatElement[];
+export type Messages = Record<string, CompiledMessage | undefined>;
+export type MessageValues = Record<string, unknown>;
 
 export interface MessageDescriptor {
   id?: string;
-  defaultMessage?: string;
+  defaultMessage?: CompiledMessage;
   description?: string | object;
 }
 
 export interface IntlConfig {
   locale: string;
-  messages?: Record<string, string | undefined>;
+  messages?: Messages;
   defaultLocale?: string;
-  formats?: MessageFormats;
-  defaultFormats?: MessageFormats;
   timeZone?: string;
-  textComponent?: React.ElementType;
   /** told of every message or value that could not be formatted; by default logged in development */
   onError?: (error: Error) => void;
 }
 
-type WithFormat<O> = O & { format?: string };
+export type IntlShape = ReturnType<typeof makeIntl>;
+type DateInput = Date | number | string;
 
-export interface IntlShape extends Required<Pick<IntlConfig, 'locale' | 'defaultLocale'>> {
-  messages: Record<string, string | undefined>;
-  formats: MessageFormats;
-  defaultFormats: MessageFormats;
-  timeZone?: string;
-  textComponent?: React.ElementType;
-  onError: (error: Error) => void;
-  formatMessage(descriptor: MessageDescriptor, values?: Record<string, PrimitiveValue>): string;
-  formatMessage(descriptor: MessageDescriptor, values?: MessageValues): string | ReactNode[];
-  $t: IntlShape['formatMessage'];
-  formatNumber(value: number | bigint, options?: WithFormat<Intl.NumberFormatOptions>): string;
-  formatNumberToParts(
-    value: number | bigint,
-    options?: WithFormat<Intl.NumberFormatOptions>,
-  ): Intl.NumberFormatPart[];
-  formatDate(value: DateInput, options?: WithFormat<Intl.DateTimeFormatOptions>): string;
-  formatDateToParts(
-    value: DateInput,
-    options?: WithFormat<Intl.DateTimeFormatOptions>,
-  ): Intl.DateTimeFormatPart[];
-  formatTime(value: DateInput, options?: WithFormat<Intl.DateTimeFormatOptions>): string;
-  formatTimeToParts(
-    value: DateInput,
-    options?: WithFormat<Intl.DateTimeFormatOptions>,
-  ): Intl.DateTimeFormatPart[];
-  formatRelativeTime(
-    value: number,
-    unit?: Intl.RelativeTimeFormatUnit,
-    options?: Intl.RelativeTimeFormatOptions,
-  ): string;
-  formatPlural(value: number, options?: Intl.PluralRulesOptions): Intl.LDMLPluralRule;
-  formatList(list: readonly string[], options?: Intl.ListFormatOptions): string;
-  formatList(list: readonly ReactNode[], options?: Intl.ListFormatOptions): string | ReactNode[];
-  formatDisplayName(value: string, options: Intl.DisplayNamesOptions): string | undefined;
+/** Intl formatters by kind, locale and options, shared by every intl object made with the cache. */
+export interface IntlCache {
+  formatters: Map<string, any>;
 }
+export const createIntlCache = (): IntlCache => ({ formatters: new Map() });
 
-type PrimitiveValue = string | number | bigint | boolean | null | undefined | Date;
-export type DateInput = Date | number | string;
-
-const FALLBACK_LOCALE = 'en';
+const NUMBER_STYLES: Record<string, Intl.NumberFormatOptions> = {
+  integer: { maximumFractionDigits: 0 },
+  percent: { style: 'percent' },
+};
+const DATE_STYLES = ['short', 'medium', 'long', 'full'];
+const TIME_FIELDS = ['hour', 'minute', 'second', 'timeStyle', 'dateStyle'];
 
 function reportInDevelopment(error: Error) {
   if (process.env.NODE_ENV === 'development') console.warn(`[intl] ${error.message}`);
 }
 
-function supportedLocale(locale: unknown, onError: (error: Error) => void) {
-  try {
-    return Intl.getCanonicalLocales(locale as string)[0] ?? FALLBACK_LOCALE;
-  } catch {
-    onError(new RangeError(`"${String(locale)}" is not a locale; using "${FALLBACK_LOCALE}"`));
-    return FALLBACK_LOCALE;
-  }
-}
-
-const toDate = (value: DateInput) => (typeof value === 'string' ? new Date(value) : value);
-
-/**
- * An intl object like react-intl's: the locale, its messages and formatting functions that never
- * throw. A formatter given bad input reports it through onError and gives the value as text; a
- * message that is missing, or whose pattern cannot be read or filled in, falls back as described
- * at formatMessage.
- */
-/** Instances made for the same cache, locale and messages, so that a provider's value stays the same. */
-const sharedInstances = new WeakMap<IntlCache, Map<string, IntlShape>>();
+/** Intl objects made for a cache, by locale: dumi's runtime asks for one on every navigation. */
+const shared = new WeakMap<IntlCache, Map<string, IntlShape>>();
 
 /**
  * An intl object. Given a cache and nothing but a locale and messages, it is the very object made
- * before for that cache, locale and messages: dumi's locale provider makes one on every change of
- * address, and a new one would re-render the whole app (and, on a page still hydrating, make React
- * discard the server markup of the parts still waiting).
+ * before for them, so that dumi's locale provider, which asks again on every change of address,
+ * does not re-render the whole app (or make React drop server markup still hydrating).
  */
 export function createIntl(config: IntlConfig, cache?: IntlCache): IntlShape {
   const plain = Object.keys(config).every((key) => key === 'locale' || key === 'messages');
   if (!cache || !plain) return makeIntl(config, cache ?? createIntlCache());
-  const instances = sharedInstances.get(cache) ?? new Map<string, IntlShape>();
-  sharedInstances.set(cache, instances);
-  const known = instances.get(config.locale);
+  const made = shared.get(cache) ?? new Map<string, IntlShape>();
+  shared.set(cache, made);
+  const known = made.get(config.locale);
   if (known && known.messages === (config.messages ?? known.messages)) return known;
-  const made = makeIntl(config, cache);
-  instances.set(config.locale, made);
-  return made;
+  const intl = makeIntl(config, cache);
+  made.set(config.locale, intl);
+  return intl;
 }
 
-function makeIntl(config: IntlConfig, cache: IntlCache): IntlShape {
-  const onError = config.onError ?? reportInDevelopment;
-  const locale = supportedLocale(config.locale, onError);
-  const formats = config.formats ?? {};
-  const formatters = cachedFormatters(cache);
-  const messages = config.messages ?? {};
+function makeIntl(config: IntlConfig, cache: IntlCache) {
+  const { timeZone, messages = {}, onError = reportInDevelopment } = config;
+  let locale = 'en';
+  try {
+    locale = Intl.getCanonicalLocales(config.locale)[0] ?? locale;
+  } catch {
+    onError(new RangeError(`"${String(config.locale)}" is not a locale; using "en"`));
+  }
 
-  const safely = <T>(fallback: () => T, run: () => T): T => {
+  const make = <T>(Make: new (locale: string, options: object) => T, options: object = {}): T => {
+    const key = `${Make.name}|${locale}|${JSON.stringify(options)}`;
+    if (!cache.formatters.has(key)) cache.formatters.set(key, new Make(locale, options));
+    return cache.formatters.get(key);
+  };
+  /** Runs a formatter; bad input is reported and gives the fallback instead of an exception. */
+  const safely = <T>(fallback: T, run: () => T): T => {
     try {
       return run();
     } catch (error) {
-      onError(error instanceof Error ? error : new Error(String(error)));
-      return fallback();
+      onError(error as Error);
+      return fallback;
     }
   };
-  const named = <O extends object>(kind: keyof MessageFormats, options?: WithFormat<O>): O => {
-    const { format, ...rest } = options ?? ({} as WithFormat<O>);
-    const base = format ? (formats[kind]?.[format] ?? config.defaultFormats?.[kind]?.[format]) : {};
-    if (format && !base) onError(new RangeError(`no ${kind} format is named "${format}"`));
-    const merged = { ...base, ...rest } as O & { timeZone?: string };
-    if (kind !== 'number' && config.timeZone && !merged.timeZone) merged.timeZone = config.timeZone;
-    return merged;
+  /** Dates or times in the config's time zone; a time without fields shows hours and minutes. */
+  const dateFormat = (options: Intl.DateTimeFormatOptions = {}, time = false) => {
+    const bare = time && !TIME_FIELDS.some((field) => field in options);
+    const all = { ...(bare && { hour: 'numeric', minute: 'numeric' }), timeZone, ...options };
+    return make(Intl.DateTimeFormat, all);
   };
-  const timeOptions = (options?: WithFormat<Intl.DateTimeFormatOptions>) => {
-    const merged = named<Intl.DateTimeFormatOptions>('time', options);
-    const hasTimeField = ['hour', 'minute', 'second', 'timeStyle', 'dateStyle'].some(
-      (field) => field in merged,
-    );
-    return hasTimeField ? merged : ({ ...merged, hour: 'numeric', minute: 'numeric' } as const);
-  };
+  const date = (value: DateInput, options?: Intl.DateTimeFormatOptions, time = false) =>
+    dateFormat(options, time).format(typeof value === 'string' ? new Date(value) : value);
 
   /**
-   * The message `id` in the locale's messages, with `values` filled in. A missing message gives
-   * `defaultMessage` (formatted), else the id itself. A message whose pattern cannot be read, or
-   * that needs a value not given, gives its raw pattern text; neither ever throws.
+   * A message argument's value and, for plural and number arguments, its number. A missing value,
+   * or a plural's or number's non-number, is reported and shown as its placeholder.
    */
-  function formatMessage(descriptor: MessageDescriptor, values?: MessageValues): any {
-    const { id, defaultMessage } = descriptor ?? {};
-    const own =
-      id !== undefined && Object.prototype.hasOwnProperty.call(messages, id)
-        ? messages[id]
-        : undefined;
-    const pattern = typeof own === 'string' ? own : defaultMessage;
-    if (typeof pattern !== 'string') {
+  function argumentOf(element: MessageFormatElement, values: MessageValues) {
+    const name = (element as { value: string }).value;
+    const value = values[name];
+    const numeric = element.type === TYPE.plural || element.type === TYPE.number;
+    const number =
+      typeof value === 'number' ? value : typeof value === 'string' && value ? Number(value) : NaN;
+    if (value === undefined || (numeric && Number.isNaN(number))) {
+      onError(new TypeError(`the argument {${name}} has no usable value`));
+      return { missing: `{${name}}`, number };
+    }
+    return { value, number };
+  }
+
+  function formatTree(tree: MessageFormatElement[], values: MessageValues, hash = 0) {
+    const parts: unknown[] = [];
+    const add = (part: unknown) => {
+      if (typeof part === 'string' && typeof parts[parts.length - 1] === 'string') {
+        parts[parts.length - 1] += part;
+      } else if (part !== null && part !== false && part !== '') parts.push(part);
+    };
+    for (const element of tree) {
+      if (element.type === TYPE.literal) add(element.value);
+      else if (element.type === TYPE.pound) add(make(Intl.NumberFormat).format(hash));
+      else if (element.type === TYPE.tag) {
+        const chunks = formatTree(element.children, values, hash);
+        const render = values[element.value];
+        if (typeof render === 'function') add(render(chunks));
+        else chunks.forEach(add);
+      } else {
+        const { missing, value, number } = argumentOf(element, values);
+        if (missing) add(missing);
+        else if (element.type === TYPE.argument) {
+          add(typeof value === 'number' || typeof value === 'bigint' ? String(value) : value);
+        } else if (element.type === TYPE.number) {
+          const { style } = element;
+          const options = typeof style === 'string' ? NUMBER_STYLES[style] : style?.parsedOptions;
+          add(make(Intl.NumberFormat, options).format(number));
+        } else if (element.type === TYPE.date || element.type === TYPE.time) {
+          const { style } = element;
+          const time = element.type === TYPE.time;
+          const options =
+            typeof style === 'string'
+              ? DATE_STYLES.includes(style) && { [time ? 'timeStyle' : 'dateStyle']: style }
+              : style?.parsedOptions;
+          add(date(value as DateInput, options || {}, time));
+        } else if (element.type === TYPE.select) {
+          const option = element.options[String(value)] ?? element.options.other;
+          formatTree(option.value, values, hash).forEach(add);
+        } else if (element.type === TYPE.plural) {
+          const exact = element.options[`=${number}`];
+          const relative = number - element.offset;
+          const category = exact
+            ? ''
+            : make(Intl.PluralRules, { type: element.pluralType }).select(relative);
+          const option = exact ?? element.options[category] ?? element.options.other;
+          formatTree(option.value, values, relative).forEach(add);
+        }
+      }
+    }
+    return parts;
+  }
+
+  /**
+   * The message `id` with `values` filled in: a string, or an array when a value or a tag renders
+   * React nodes. A missing message gives `defaultMessage`, else the id; nothing ever throws.
+   */
+  function formatMessage(
+    { id, defaultMessage }: MessageDescriptor = {},
+    values: MessageValues = {},
+  ): any {
+    const own = id !== undefined && Object.hasOwn(messages, id) ? messages[id] : undefined;
+    const message = own ?? defaultMessage;
+    if (message === undefined) {
       onError(new Error(`no message has the id "${String(id)}"`));
       return id ?? '';
     }
-    if (!values && !/[{}'<]/.test(pattern)) return pattern;
-    return safely(
-      () => pattern,
-      () =>
-        formatPattern(pattern, cache.messages, {
-          locale,
-          formats,
-          formatters,
-          timeZone: config.timeZone,
-          values: values ?? {},
-        }),
-    );
-  }
-
-  function formatList(list: readonly ReactNode[], options: Intl.ListFormatOptions = {}): any {
-    return safely(
-      () => list.join(', '),
-      () => {
-        const format = formatters.list(locale, options);
-        if (list.every((item) => typeof item === 'string')) return format.format(list as string[]);
-        // React nodes: format placeholders, then put each node back where its placeholder is
-        const placeholders = list.map((_, index) => `\u0000${index}\u0000`);
-        return format
-          .formatToParts(placeholders)
-          .map((part) =>
-            part.type === 'element' ? list[placeholders.indexOf(part.value)] : part.value,
-          );
-      },
-    );
+    if (typeof message === 'string') {
+      return message.replace(/\{(\w+)\}/g, (placeholder, name) =>
+        values[name] === undefined ? placeholder : String(values[name]),
+      );
+    }
+    return safely(String(id), () => {
+      const parts = formatTree(message, values);
+      return parts.every((part) => typeof part === 'string') ? parts.join('') : parts;
+    });
   }
 
   return {
     locale,
-    defaultLocale: config.defaultLocale ?? FALLBACK_LOCALE,
+    defaultLocale: config.defaultLocale ?? 'en',
     messages,
-    formats,
-    defaultFormats: config.defaultFormats ?? {},
-    timeZone: config.timeZone,
-    textComponent: config.textComponent,
+    timeZone,
     onError,
+    safely,
+    dateFormat,
     formatMessage,
     $t: formatMessage,
-    formatNumber: (value, options) =>
-      safely(
-        () => String(value),
-        () => formatters.number(locale, named('number', options)).format(value),
-      ),
-    formatNumberToParts: (value, options) =>
-      safely(
-        () => [{ type: 'literal', value: String(value) }],
-        () => formatters.number(locale, named('number', options)).formatToParts(value),
-      ),
-    formatDate: (value, options) =>
-      safely(
-        () => String(value),
-        () => formatters.dateTime(locale, named('date', options)).format(toDate(value)),
-      ),
-    formatDateToParts: (value, options) =>
-      safely(
-        () => [{ type: 'literal', value: String(value) }],
-        () => formatters.dateTime(locale, named('date', options)).formatToParts(toDate(value)),
-      ),
-    formatTime: (value, options) =>
-      safely(
-        () => String(value),
-        () => formatters.dateTime(locale, timeOptions(options)).format(toDate(value)),
-      ),
-    formatTimeToParts: (value, options) =>
-      safely(
-        () => [{ type: 'literal', value: String(value) }],
-        () => formatters.dateTime(locale, timeOptions(options)).formatToParts(toDate(value)),
-      ),
-    formatRelativeTime: (value, unit = 'second', options = {}) =>
-      safely(
-        () => String(value),
-        () => formatters.relativeTime(locale, options).format(value, unit),
-      ),
-    formatPlural: (value, options = {}) =>
-      safely(
-        () => 'other' as const,
-        () => formatters.plural(locale, options).select(value),
-      ),
-    formatList,
-    formatDisplayName: (value, options) =>
-      safely(
-        () => undefined,
-        () => formatters.displayNames(locale, options).of(value),
-      ),
+    formatNumber: (value: number | bigint, options?: Intl.NumberFormatOptions) =>
+      safely(String(value), () => make(Intl.NumberFormat, options).format(value)),
+    formatDate: (value: DateInput, options?: Intl.DateTimeFormatOptions) =>
+      safely(String(value), () => date(value, options)),
+    formatTime: (value: DateInput, options?: Intl.DateTimeFormatOptions) =>
+      safely(String(value), () => date(value, options, true)),
   };
 }
