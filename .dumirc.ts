@@ -2,7 +2,7 @@ import { defineConfig } from 'dumi';
 import { siteConfig } from './plugins/site-config';
 
 // A site served under a path, such as a GitHub Pages project site at /<repo>/, is built with
-// SITE_BASE=/<repo>/ (README, "Hosting"); SITE_OUTPUT names another output folder. Both, and
+// SITE_BASE=/<repo>/ (README, "Hosting"); SITE_OUTPUT names another output folder. These, and
 // site.config.ts, are checked here: a wrong value stops with a message naming it.
 const site = siteConfig();
 const { base } = site;
@@ -22,6 +22,8 @@ export default defineConfig({
   targets: { chrome: 100, edge: 100, firefox: 100, safari: 15 },
   polyfill: false,
   jsMinifier: 'swc',
+  // SITE_SOURCE_MAPS=1 writes maps without linking them, for the bench's entry composition
+  ...(site.sourceMaps === '1' && { devtool: 'hidden-source-map' as const }),
   locales: [{ id: 'en-US', name: 'English' }],
   favicons: [`${base}favicon.svg`],
   // the site's own plugins, in order, each with what it is for

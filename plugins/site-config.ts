@@ -28,6 +28,7 @@ const schema = z.object({
     .refine((folder) => !['docs', 'src', 'public', 'node_modules'].includes(folder), {
       error: 'must not be a source folder (SITE_OUTPUT)',
     }),
+  sourceMaps: z.enum(['', '0', '1'], 'must be 1 (write source maps) or 0 (SITE_SOURCE_MAPS)'),
 });
 
 export type SiteConfig = z.infer<typeof schema>;
@@ -41,10 +42,12 @@ const SOURCES: Record<string, string> = {
   colours: 'SITE_COLOURS in site.config.ts',
   base: 'the SITE_BASE environment variable',
   outputPath: 'the SITE_OUTPUT environment variable',
+  sourceMaps: 'the SITE_SOURCE_MAPS environment variable',
 };
 
 /**
- * The site's settings (site.config.ts plus the build's base path and output folder), checked. A
+ * The site's settings (site.config.ts plus the build's base path, output folder and whether it
+ * writes source maps, for the entry's composition in npm run bench), checked. A
  * wrong value throws one message that lists every problem with where to fix it.
  */
 export function checkedSiteConfig(
@@ -54,6 +57,7 @@ export function checkedSiteConfig(
   const result = schema.safeParse({
     base: env.SITE_BASE || '/',
     outputPath: env.SITE_OUTPUT || 'dist',
+    sourceMaps: env.SITE_SOURCE_MAPS ?? '',
     ...values,
   });
   if (result.success) return result.data;

@@ -2,8 +2,9 @@
 // Benchmark (not part of `npm test`): builds this site and, in the same run, a dumi site with the
 // default configuration (ssr + exportStatic only) over the same docs/, then prints for both: build
 // times, `dumi dev` cold and warm start to the first real page and the hot-reload time of a Markdown
-// edit, per route the first-load JS / CSS / HTML in gzip KB with their ratio, and Lighthouse (mobile
-// preset, median of 5 runs) for the home page and two content pages.
+// edit, per route the first-load JS / CSS / HTML in gzip KB with their ratio, Lighthouse (mobile
+// preset, median of 5 runs) for the home page and two content pages, and what the entry script is
+// made of, by package, from a source-mapped build (npm run bench:entry prints that part alone).
 //
 //   npm run bench                    everything
 //   BENCH_RUNS=1 npm run bench       one Lighthouse run per page (quicker, noisier)
@@ -27,6 +28,7 @@ import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from './chromium-flags.mjs';
 import { measureDev } from './dev-timing.mjs';
+import { printEntryComposition } from './entry-composition.mjs';
 import { measureFirstLoad } from './page-weight.mjs';
 
 const repo = resolve(import.meta.dirname, '..');
@@ -247,6 +249,14 @@ try {
       }
     }
   }
+
+  console.log('\nBuilding this site with source maps (dist-maps/)...');
+  const mapped = spawnSync('npx', ['dumi', 'build'], {
+    cwd: repo,
+    env: { ...process.env, FS_LOGGER: 'none', SITE_SOURCE_MAPS: '1', SITE_OUTPUT: 'dist-maps' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (mapped.status === 0) printEntryComposition(join(repo, 'dist-maps'));
 } finally {
   for (const server of servers) server.kill();
   rmSync(defaultDir, { recursive: true, force: true });

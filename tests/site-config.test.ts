@@ -64,4 +64,12 @@ describe('the site settings', () => {
       'the SITE_OUTPUT environment variable: must not be a source folder',
     );
   });
+
+  it('write source maps only for SITE_SOURCE_MAPS=1 and name any other value', () => {
+    expect(checkedSiteConfig(VALID, {}).sourceMaps).toBe('');
+    expect(checkedSiteConfig(VALID, { SITE_SOURCE_MAPS: '1' }).sourceMaps).toBe('1');
+    expect(() => checkedSiteConfig(VALID, { SITE_SOURCE_MAPS: 'yes' })).toThrow(
+      'the SITE_SOURCE_MAPS environment variable: must be 1 (write source maps) or 0',
+    );
+  });
 });
