@@ -19,7 +19,6 @@ export interface MessageDescriptor {
 export interface IntlConfig {
   locale: string;
   messages?: Messages;
-  defaultLocale?: string;
   timeZone?: string;
   /** told of every message or value that could not be formatted; by default logged in development */
   onError?: (error: Error) => void;
@@ -29,21 +28,18 @@ export type IntlShape = ReturnType<typeof makeIntl>;
 type DateInput = Date | number | string;
 
 /** Intl formatters by kind, locale and options, shared by every intl object made with the cache. */
-export interface IntlCache {
-  formatters: Map<string, any>;
-}
+export type IntlCache = { formatters: Map<string, any> };
 export const createIntlCache = (): IntlCache => ({ formatters: new Map() });
 
-const NUMBER_STYLES: Record<string, Intl.NumberFormatOptions> = {
+const NUMBER_STYLES: Record<string, {}> = {
   integer: { maximumFractionDigits: 0 },
   percent: { style: 'percent' },
 };
 const DATE_STYLES = ['short', 'medium', 'long', 'full'];
 const TIME_FIELDS = ['hour', 'minute', 'second', 'timeStyle', 'dateStyle'];
 
-function reportInDevelopment(error: Error) {
-  if (process.env.NODE_ENV === 'development') console.warn(`[intl] ${error.message}`);
-}
+const reportInDevelopment = (error: Error) =>
+  process.env.NODE_ENV === 'development' && console.warn(`[intl] ${error.message}`);
 
 /** Intl objects made for a cache, by locale: dumi's runtime asks for one on every navigation. */
 const shared = new WeakMap<IntlCache, Map<string, IntlShape>>();
@@ -97,23 +93,6 @@ function makeIntl(config: IntlConfig, cache: IntlCache) {
   const date = (value: DateInput, options?: Intl.DateTimeFormatOptions, time = false) =>
     dateFormat(options, time).format(typeof value === 'string' ? new Date(value) : value);
 
-  /**
-   * A message argument's value and, for plural and number arguments, its number. A missing value,
-   * or a plural's or number's non-number, is reported and shown as its placeholder.
-   */
-  function argumentOf(element: MessageFormatElement, values: MessageValues) {
-    const name = (element as { value: string }).value;
-    const value = values[name];
-    const numeric = element.type === TYPE.plural || element.type === TYPE.number;
-    const number =
-      typeof value === 'number' ? value : typeof value === 'string' && value ? Number(value) : NaN;
-    if (value === undefined || (numeric && Number.isNaN(number))) {
-      onError(new TypeError(`the argument {${name}} has no usable value`));
-      return { missing: `{${name}}`, number };
-    }
-    return { value, number };
-  }
-
   function formatTree(tree: MessageFormatElement[], values: MessageValues, hash = 0) {
     const parts: unknown[] = [];
     const add = (part: unknown) => {
@@ -130,9 +109,15 @@ function makeIntl(config: IntlConfig, cache: IntlCache) {
         if (typeof render === 'function') add(render(chunks));
         else chunks.forEach(add);
       } else {
-        const { missing, value, number } = argumentOf(element, values);
-        if (missing) add(missing);
-        else if (element.type === TYPE.argument) {
+        // a missing value, or a plural's or number's non-number, shows as its placeholder
+        const value = values[element.value];
+        const usable = typeof value === 'number' || (typeof value === 'string' && value !== '');
+        const number = usable ? Number(value) : NaN;
+        const numeric = element.type === TYPE.plural || element.type === TYPE.number;
+        if (value === undefined || (numeric && Number.isNaN(number))) {
+          onError(new TypeError(`the argument {${element.value}} has no usable value`));
+          add(`{${element.value}}`);
+        } else if (element.type === TYPE.argument) {
           add(typeof value === 'number' || typeof value === 'bigint' ? String(value) : value);
         } else if (element.type === TYPE.number) {
           const { style } = element;
@@ -190,7 +175,6 @@ function makeIntl(config: IntlConfig, cache: IntlCache) {
 
   return {
     locale,
-    defaultLocale: config.defaultLocale ?? 'en',
     messages,
     timeZone,
     onError,

@@ -1,8 +1,5 @@
-/**
- * The site's stand-in for react-intl (plugins/intl-alias.ts points every `react-intl` import here):
- * the names dumi imports, on the browser's Intl APIs. Messages arrive compiled by the build
- * (plugins/intl-messages.ts), so no message parser ships to the browser.
- */
+// The site's stand-in for react-intl (plugins/intl-alias.ts points `react-intl` here): the names
+// dumi imports, on the browser's Intl APIs, for messages compiled by plugins/intl-messages.ts.
 import React, { createContext, forwardRef, useContext, useMemo, useRef } from 'react';
 import type { ComponentType, ElementType, ReactNode } from 'react';
 import { createIntl, createIntlCache } from './create-intl';
@@ -18,11 +15,11 @@ export const RawIntlProvider = IntlContext.Provider;
 /** Makes an intl object from its props, anew only when one of them changes. */
 export function IntlProvider({ children, ...config }: IntlConfig & { children?: ReactNode }) {
   const cache = useRef(createIntlCache());
-  const { locale, messages, defaultLocale, timeZone, onError } = config;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the fields, not the new props object
+  const { locale, messages, timeZone, onError } = config;
+  // the fields, not the props object, which is new on every render
   const intl = useMemo(
     () => createIntl(config, cache.current),
-    [locale, messages, defaultLocale, timeZone, onError],
+    [locale, messages, timeZone, onError],
   );
   return <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>;
 }
@@ -52,7 +49,6 @@ export function injectIntl<P extends object>(
 
 /** Identity functions that mark message descriptors for extraction tools. */
 export const defineMessages = <T extends Record<string, object>>(messages: T): T => messages;
-export const defineMessage = <T extends object>(message: T): T => message;
 
 export function FormattedMessage({
   values,
@@ -70,19 +66,16 @@ export function FormattedMessage({
   return React.createElement(tagName ?? React.Fragment, null, ...nodes);
 }
 
-type Format = (intl: IntlShape, value: any, options: any) => any;
-
 /**
  * A component showing one formatted value (parts as their joined text), or handing it to a render
  * function child. It never throws: bad input is reported to onError and shown as it is.
  */
 const formatted =
-  (format: Format, parts = false) =>
+  (format: (intl: IntlShape, value: any, options: any) => any) =>
   ({ value, children, ...options }: any) => {
     const intl = useIntl();
     const result = intl.safely<any>(String(value), () => format(intl, value, options));
-    const shown =
-      parts && Array.isArray(result) ? result.map((part) => part.value).join('') : result;
+    const shown = Array.isArray(result) ? result.map((part) => part.value).join('') : result;
     return <>{children ? children(result) : shown}</>;
   };
 export const FormattedNumber = formatted((i, v, o) => i.formatNumber(v, o));
@@ -92,17 +85,14 @@ export const FormattedList = formatted((i, v, o) => new Intl.ListFormat(i.locale
 export const FormattedDisplayName = formatted((i, v, o) =>
   new Intl.DisplayNames(i.locale, o).of(v),
 );
-export const FormattedNumberParts = formatted(
-  (i, v, o) => new Intl.NumberFormat(i.locale, o).formatToParts(v),
-  true,
+export const FormattedNumberParts = formatted((i, v, o) =>
+  new Intl.NumberFormat(i.locale, o).formatToParts(v),
 );
-export const FormattedDateParts = formatted(
-  (i, v, o) => i.dateFormat(o).formatToParts(new Date(v)),
-  true,
+export const FormattedDateParts = formatted((i, v, o) =>
+  i.dateFormat(o).formatToParts(new Date(v)),
 );
-export const FormattedTimeParts = formatted(
-  (i, v, o) => i.dateFormat(o, true).formatToParts(new Date(v)),
-  true,
+export const FormattedTimeParts = formatted((i, v, o) =>
+  i.dateFormat(o, true).formatToParts(new Date(v)),
 );
 /** `value` in `unit` from now ("in 3 days"); unlike react-intl's, it does not count on by itself. */
 export const FormattedRelativeTime = formatted(
