@@ -494,6 +494,37 @@ test('no page loads the Sketch converter until a visitor asks for it', async ({ 
   expect(converterRequests).toEqual([]);
 });
 
+test('the component sources of "Open in CodeSandbox" load with the first export, not with the page', async ({
+  page,
+  context,
+}) => {
+  // TypeScript source text, which the compiled components in the page's scripts do not hold
+  const SOURCES_MARKER = 'export interface WordCardProps';
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(request.url());
+  });
+  const scriptsWithSources = async () => {
+    const found: string[] = [];
+    for (const url of scripts) {
+      if ((await (await page.request.get(url)).text()).includes(SOURCES_MARKER)) found.push(url);
+    }
+    return found;
+  };
+  await context.route('https://codesandbox.io/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: 'intercepted' }),
+  );
+  await page.goto(WORD_CARD_PAGE);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.size).toBeGreaterThan(1);
+  expect(await scriptsWithSources()).toEqual([]);
+
+  const popup = page.waitForEvent('popup');
+  await (await hydrated(action(page, WORD_CARD_DEMO_ID, 'Open in CodeSandbox'))).click();
+  await (await popup).waitForLoadState();
+  expect(await scriptsWithSources()).toHaveLength(1);
+});
+
 test('demo titles are headings one level below the section they sit in', async ({ page }) => {
   await page.goto(DATA_BOARD_PAGE);
   // the three demos follow the h2 "Features", in the order the page lists them

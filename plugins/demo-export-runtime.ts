@@ -1,5 +1,5 @@
 // @ts-ignore: written by plugins/demo-export.ts at build time
-import { PACKAGE, sources } from '@@/plugin-demoExport/sources';
+import { loaded, PACKAGE } from '@@/plugin-demoExport/loader';
 
 const importPattern = new RegExp(`(from\\s+['"])${PACKAGE}(['"])`, 'g');
 
@@ -15,7 +15,8 @@ function localise(files: Record<string, string>): Record<string, string> {
       result[name] = content.replace(importPattern, `$1./${PACKAGE}$2`);
     }
   }
-  for (const [name, content] of Object.entries(sources as Record<string, string>)) {
+  if (!loaded.sources) throw new Error('Demo export: call loadDemoSources() before opening a demo');
+  for (const [name, content] of Object.entries(loaded.sources as Record<string, string>)) {
     result[`${PACKAGE}/${name}`] = content;
   }
   return result;

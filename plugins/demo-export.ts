@@ -23,7 +23,9 @@ function readSources(dir: string, prefix = ''): Record<string, string> {
 /**
  * "Open in CodeSandbox / StackBlitz" would list `tessera-lab-site` as an npm dependency, but the
  * package is not published, so the sandbox could not install it. This plugin hands the runtime the
- * component sources, which demo-export-runtime.ts adds to the exported project instead.
+ * component sources, which demo-export-runtime.ts adds to the exported project instead. The
+ * sources are a chunk of their own: the demo actions load them on click (`loadDemoSources` of
+ * `@@/plugin-demoExport/loader`), so no page carries them before a visitor exports a demo.
  */
 export default (api: IApi) => {
   api.describe({ key: 'demoExport' });
@@ -31,11 +33,19 @@ export default (api: IApi) => {
   api.onGenerateFiles(() => {
     api.writeTmpFile({
       path: 'sources.ts',
+      content: `export const sources: Record<string, string> = ${JSON.stringify(
+        readSources(path.join(api.cwd, SOURCE_DIR)),
+      )};`,
+    });
+    api.writeTmpFile({
+      path: 'loader.ts',
       content: [
         `export const PACKAGE = ${JSON.stringify(PACKAGE)};`,
-        `export const sources: Record<string, string> = ${JSON.stringify(
-          readSources(path.join(api.cwd, SOURCE_DIR)),
-        )};`,
+        '/** The component sources, once loadDemoSources() has fetched them. */',
+        'export const loaded: { sources?: Record<string, string> } = {};',
+        'export async function loadDemoSources(): Promise<void> {',
+        "  loaded.sources ??= (await import('./sources')).sources;",
+        '}',
       ].join('\n'),
     });
   });

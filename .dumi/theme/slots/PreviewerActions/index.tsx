@@ -1,3 +1,4 @@
+import { loadDemoSources } from '@@/plugin-demoExport/loader';
 import { openCodeSandbox, openStackBlitz, useDemo, useIntl, type IPreviewerProps } from 'dumi';
 import PreviewerActionsExtra from 'dumi/theme-original/slots/PreviewerActionsExtra';
 import React, {
@@ -148,7 +149,7 @@ const PreviewerActions: FC<IPreviewerActionsProps> = (props) => {
         {enabled('CSB') && (
           <ActionButton
             name={message('previewer.actions.codesandbox')}
-            onClick={() => openCodeSandbox(props)}
+            onClick={() => loadDemoSources().then(() => openCodeSandbox(props))}
           >
             <IconSandbox />
           </ActionButton>
@@ -156,7 +157,7 @@ const PreviewerActions: FC<IPreviewerActionsProps> = (props) => {
         {enabled('STACKBLITZ') && (
           <ActionButton
             name={message('previewer.actions.stackblitz')}
-            onClick={() => openStackBlitz(props)}
+            onClick={() => loadDemoSources().then(() => openStackBlitz(props))}
           >
             <IconBolt />
           </ActionButton>
