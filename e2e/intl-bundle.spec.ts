@@ -36,3 +36,16 @@ for (const folder of ['dist', 'server']) {
     expect(files.filter(({ text }) => text.includes(OWN_RUNTIME_MARKER))).toHaveLength(1);
   });
 }
+
+test('no script carries the message set of a locale the site does not configure', () => {
+  // the search placeholder of dumi's and the theme's zh-CN set; .dumirc.ts configures en-US only
+  const zhPlaceholder = '输入关键字搜索...';
+  for (const folder of ['dist', 'server']) {
+    const carriers = scripts(folder).filter(({ text }) => text.includes(zhPlaceholder));
+    expect(
+      carriers.map(({ name }) => name),
+      folder,
+    ).toEqual([]);
+  }
+  expect(scripts('dist').some(({ text }) => text.includes('Type keywords...'))).toBe(true);
+});

@@ -51,9 +51,19 @@ export function compileMessages(locales: LocaleMessages): LocaleMessages {
 }
 
 /**
+ * The message sets the browser needs: those of the locales in `.dumirc.ts` (dumi picks a page's
+ * locale among them only); every set when none is configured.
+ */
+export function messagesToShip(locales: LocaleMessages, configured: string[]): LocaleMessages {
+  if (!configured.length) return locales;
+  return Object.fromEntries(Object.entries(locales).filter(([id]) => configured.includes(id)));
+}
+
+/**
  * The theme's UI messages (dumi's own and .dumi/theme/locales/*.json) are parsed here, at build
- * time, by formatjs's parser: a malformed message fails the build, and the browser gets syntax
- * trees that the site's small intl runtime (.dumi/theme/common/intl) formats without a parser.
+ * time, by formatjs's parser: a malformed message, in any locale, fails the build, and the browser
+ * gets syntax trees that the site's small intl runtime (.dumi/theme/common/intl) formats without a
+ * parser, for the configured locales only.
  */
 export default (api: IApi) => {
   api.describe({ key: 'intlMessages' });
@@ -64,7 +74,11 @@ export default (api: IApi) => {
     if (!service.themeData?.locales) {
       throw new Error("intl-messages: dumi's theme data has no locale messages to compile");
     }
-    service.themeData.locales = compileMessages(service.themeData.locales);
+    const configured = (api.config.locales ?? []).map(({ id }: { id: string }) => id);
+    service.themeData.locales = messagesToShip(
+      compileMessages(service.themeData.locales),
+      configured,
+    );
     return memo;
   });
 };
