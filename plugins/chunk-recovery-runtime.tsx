@@ -40,8 +40,20 @@ function reloadOnce(): boolean {
   return true;
 }
 
+/**
+ * The four texts of the message in the page's language, read key by key (not the whole message
+ * sets, which the bundler would then keep in every page's entry script).
+ */
 function messages() {
-  return document.documentElement.lang.startsWith('zh') ? zhCN : enUS;
+  const zh = document.documentElement.lang.startsWith('zh');
+  return {
+    'chunk.failed.title': zh ? zhCN['chunk.failed.title'] : enUS['chunk.failed.title'],
+    'chunk.failed.description': zh
+      ? zhCN['chunk.failed.description']
+      : enUS['chunk.failed.description'],
+    'chunk.failed.home': zh ? zhCN['chunk.failed.home'] : enUS['chunk.failed.home'],
+    'chunk.failed.reload': zh ? zhCN['chunk.failed.reload'] : enUS['chunk.failed.reload'],
+  };
 }
 
 function ChunkFailed() {
