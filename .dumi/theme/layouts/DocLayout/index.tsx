@@ -17,10 +17,10 @@ import Header from 'dumi/theme/slots/Header';
 import Hero from 'dumi/theme/slots/Hero';
 import Sidebar from 'dumi/theme/slots/Sidebar';
 import Toc from 'dumi/theme/slots/Toc';
-import React, { useCallback, useEffect, useRef, useState, type FC } from 'react';
+import React, { useEffect, type FC } from 'react';
 import { SITE_NAME } from '../../../../site.config';
 import { MAIN_CONTENT_ID, SIDEBAR_ID } from '../../common/layout-ids';
-import { useCloseOnEscape } from '../../common/useCloseOnEscape';
+import { useEscapablePanel } from '../../common/useEscapablePanel';
 import './accessibility.less';
 import './index.less';
 
@@ -79,10 +79,7 @@ const DocLayout: FC = () => {
   const { hash } = useLocation();
   const { loading } = useSiteData();
   const { frontmatter } = useRouteMeta();
-  const [sidebarOpen, setSidebarOpen] = useState(false);
-  const sidebarToggle = useRef<HTMLButtonElement>(null);
-  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
-  useCloseOnEscape(sidebarOpen, closeSidebar, sidebarToggle);
+  const sidebarPanel = useEscapablePanel();
   useScrollToHash(hash, loading);
   const showSidebar = frontmatter.sidebar !== false && Boolean(sidebar?.length);
   const message = (id: string) => intl.formatMessage({ id });
@@ -95,8 +92,8 @@ const DocLayout: FC = () => {
       </a>
       <div
         className="dumi-default-doc-layout"
-        data-mobile-sidebar-active={sidebarOpen || undefined}
-        onClick={closeSidebar}
+        data-mobile-sidebar-active={sidebarPanel.open || undefined}
+        onClick={sidebarPanel.close}
       >
         <Header />
         <Hero />
@@ -108,15 +105,12 @@ const DocLayout: FC = () => {
             aria-label={message('a11y.sidebar.bar')}
           >
             <button
-              ref={sidebarToggle}
+              ref={sidebarPanel.button}
               type="button"
               className="dumi-default-sidebar-btn"
-              aria-expanded={sidebarOpen}
+              aria-expanded={sidebarPanel.open}
               aria-controls={SIDEBAR_ID}
-              onClick={(event) => {
-                event.stopPropagation();
-                setSidebarOpen((wasOpen) => !wasOpen);
-              }}
+              onClick={sidebarPanel.toggle}
             >
               <IconSidebar aria-hidden="true" focusable="false" />
               {message('layout.sidebar.btn')}

@@ -10,9 +10,9 @@ import Navbar from 'dumi/theme/slots/Navbar';
 import RtlSwitch from 'dumi/theme/slots/RtlSwitch';
 import SearchBar from 'dumi/theme/slots/SearchBar';
 import SocialIcon from 'dumi/theme/slots/SocialIcon';
-import React, { useCallback, useRef, useState, type FC } from 'react';
+import React, { type FC } from 'react';
 import { HEADER_MENU_ID } from '../../common/layout-ids';
-import { useCloseOnEscape } from '../../common/useCloseOnEscape';
+import { useEscapablePanel } from '../../common/useEscapablePanel';
 
 /**
  * The site header, the page's banner landmark: logo, nav, search, colour switch and social links.
@@ -23,18 +23,15 @@ const Header: FC = () => {
   const intl = useIntl();
   const { frontmatter } = useRouteMeta();
   const { themeConfig } = useSiteData();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  useCloseOnEscape(menuOpen, closeMenu, menuButton);
+  const menu = useEscapablePanel();
   const socialLinks = Object.entries(themeConfig.socialLinks ?? {}).filter(([, link]) => link);
 
   return (
     <header
       className="dumi-default-header"
       data-static={Boolean(frontmatter.hero) || undefined}
-      data-mobile-active={menuOpen || undefined}
-      onClick={closeMenu}
+      data-mobile-active={menu.open || undefined}
+      onClick={menu.close}
     >
       <div className="dumi-default-header-content">
         <section className="dumi-default-header-left">
@@ -54,18 +51,15 @@ const Header: FC = () => {
           </div>
         </section>
         <button
-          ref={menuButton}
+          ref={menu.button}
           type="button"
           className="dumi-default-header-menu-btn"
           aria-label={intl.formatMessage({ id: 'a11y.header.menu' })}
-          aria-expanded={menuOpen}
+          aria-expanded={menu.open}
           aria-controls={HEADER_MENU_ID}
-          onClick={(event) => {
-            event.stopPropagation();
-            setMenuOpen((wasOpen) => !wasOpen);
-          }}
+          onClick={menu.toggle}
         >
-          {menuOpen ? (
+          {menu.open ? (
             <IconClose aria-hidden="true" focusable="false" />
           ) : (
             <IconMenu aria-hidden="true" focusable="false" />
