@@ -525,6 +525,38 @@ test('the component sources of "Open in CodeSandbox" load with the first export,
   expect(await scriptsWithSources()).toHaveLength(1);
 });
 
+test('an export whose files fail to download says so; the next clicks open the demo', async ({
+  page,
+  context,
+}) => {
+  const posted: string[] = [];
+  await context.route('https://codesandbox.io/**', (route) => {
+    posted.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: 'intercepted' });
+  });
+  let failures = 0;
+  await page.route(/\/demo-sources\.[0-9a-f]+\.async\.js$/, (route) => {
+    if (failures++ === 0) return route.abort('connectionreset');
+    return route.continue();
+  });
+  await page.goto(WORD_CARD_PAGE);
+  const sandbox = await hydrated(action(page, WORD_CARD_DEMO_ID, 'Open in CodeSandbox'));
+  const failure = page.getByRole('alert').filter({ hasText: 'could not be opened elsewhere' });
+
+  await sandbox.click();
+  await expect(failure).toBeVisible();
+  expect(posted).toEqual([]);
+
+  for (const attempt of [1, 2]) {
+    const popup = page.waitForEvent('popup');
+    await sandbox.click();
+    await (await popup).close();
+    await expect.poll(() => posted.length).toBe(attempt);
+    await expect(failure).toBeHidden();
+  }
+  expect(failures).toBe(2);
+});
+
 test('demo titles are headings one level below the section they sit in', async ({ page }) => {
   await page.goto(DATA_BOARD_PAGE);
   // the three demos follow the h2 "Features", in the order the page lists them

@@ -44,7 +44,7 @@ export default (api: IApi) => {
         '/** The component sources, once loadDemoSources() has fetched them. */',
         'export const loaded: { sources?: Record<string, string> } = {};',
         'export async function loadDemoSources(): Promise<void> {',
-        "  loaded.sources ??= (await import('./sources')).sources;",
+        "  loaded.sources ??= (await import(/* webpackChunkName: 'demo-sources' */ './sources')).sources;",
         '}',
       ].join('\n'),
     });

@@ -93,6 +93,16 @@ const PreviewerActions: FC<IPreviewerActionsProps> = (props) => {
   const [copyState, setCopyState] = useState<'copied' | 'failed' | null>(null);
   const copyTimer = useRef<number>();
   useEffect(() => () => window.clearTimeout(copyTimer.current), []);
+  // set when the files for "Open in CodeSandbox / StackBlitz" did not download; the next try clears it
+  const [exportFailed, setExportFailed] = useState(false);
+  const openElsewhere = (open: (demo: IPreviewerProps) => void) =>
+    loadDemoSources().then(
+      () => {
+        setExportFailed(false);
+        open(props);
+      },
+      () => setExportFailed(true),
+    );
   const enabled = (action: NonNullable<IPreviewerActionsProps['disabledActions']>[number]) =>
     !props.disabledActions?.includes(action);
 
@@ -149,7 +159,7 @@ const PreviewerActions: FC<IPreviewerActionsProps> = (props) => {
         {enabled('CSB') && (
           <ActionButton
             name={message('previewer.actions.codesandbox')}
-            onClick={() => loadDemoSources().then(() => openCodeSandbox(props))}
+            onClick={() => openElsewhere(openCodeSandbox)}
           >
             <IconSandbox />
           </ActionButton>
@@ -157,7 +167,7 @@ const PreviewerActions: FC<IPreviewerActionsProps> = (props) => {
         {enabled('STACKBLITZ') && (
           <ActionButton
             name={message('previewer.actions.stackblitz')}
-            onClick={() => loadDemoSources().then(() => openStackBlitz(props))}
+            onClick={() => openElsewhere(openStackBlitz)}
           >
             <IconBolt />
           </ActionButton>
@@ -205,6 +215,11 @@ const PreviewerActions: FC<IPreviewerActionsProps> = (props) => {
           {copyState && message(`previewer.actions.sketch.${copyState}`)}
         </span>
       </div>
+      {exportFailed && (
+        <p className="tl-demo-code-note" role="alert">
+          {message('previewer.actions.export.failed')}
+        </p>
+      )}
       {showCode && files.length > 0 && (
         <div className="dumi-default-previewer-sources">
           {files.length > 1 ? (
