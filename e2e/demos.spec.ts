@@ -636,8 +636,8 @@ test.describe('the file switcher of a multi-file demo', () => {
     await (await hydrated(page.getByRole('button', { name: 'Show Code' }))).click();
     const tablist = page.getByRole('tablist', { name: 'Demo files' });
     const tabs = tablist.getByRole('tab');
-    // dumi names the entry file index.tsx and lists the imported files after it
-    await expect(tabs).toHaveText(['index.tsx', 'shift-greeting-text.ts', 'shift-names.ts']);
+    // the entry file (dumi names it index.tsx) first, then its imports in the order it imports them
+    await expect(tabs).toHaveText(['index.tsx', 'shift-names.ts', 'shift-greeting-text.ts']);
     const selected = (name: string) => tablist.getByRole('tab', { name, selected: true });
     const panel = page.getByRole('tabpanel');
     await expect(selected('index.tsx')).toHaveAttribute('tabindex', '0');
@@ -648,18 +648,18 @@ test.describe('the file switcher of a multi-file demo', () => {
 
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
-    await expect(selected('shift-greeting-text.ts')).toBeFocused();
-    await expect(panel).toContainText('the line is ready for you');
+    await expect(selected('shift-names.ts')).toBeFocused();
+    await expect(panel).toContainText("'Early shift', 'Late shift', 'Night shift'");
     await expect(panel).toContainText('Only the entry file can be edited');
     await expect(tabs.first()).toHaveAttribute('tabindex', '-1');
 
     await page.keyboard.press('End');
-    await expect(selected('shift-names.ts')).toBeFocused();
-    await expect(panel).toContainText("'Early shift', 'Late shift', 'Night shift'");
+    await expect(selected('shift-greeting-text.ts')).toBeFocused();
+    await expect(panel).toContainText('the line is ready for you');
     await page.keyboard.press('ArrowRight');
     await expect(selected('index.tsx')).toBeFocused();
     await page.keyboard.press('ArrowLeft');
-    await expect(selected('shift-names.ts')).toBeFocused();
+    await expect(selected('shift-greeting-text.ts')).toBeFocused();
     await page.keyboard.press('Home');
     await expect(selected('index.tsx')).toBeFocused();
     await expect(panel).toHaveAttribute(

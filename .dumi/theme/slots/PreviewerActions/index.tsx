@@ -15,6 +15,7 @@ import { externalUrl } from '../../common/links';
 import { isEditable, type EditableDemo } from '../../common/live-demo';
 import { sketchJSON } from '../../common/sketch';
 import SourceCodeEditor from '../SourceCodeEditor';
+import { orderDemoFiles } from '../../common/demo-files';
 import FileTabs from './FileTabs';
 import {
   IconBolt,
@@ -84,8 +85,8 @@ const PreviewerActions: FC<IPreviewerActionsProps> = (props) => {
   const message = (id: string) => intl.formatMessage({ id });
   // edits compile in the page; a demo shown in an iframe has no compiler here
   const editable = !props.iframe && isEditable(useDemo(props.asset.id) as EditableDemo | undefined);
-  const files = Object.entries(props.asset.dependencies).filter(
-    ([, dependency]) => dependency.type === 'FILE',
+  const files = orderDemoFiles(
+    Object.entries(props.asset.dependencies).filter(([, dependency]) => dependency.type === 'FILE'),
   );
   const [activeFile, setActiveFile] = useState(0);
   const [showCode, setShowCode] = useState(Boolean(props.forceShowCode || props.defaultShowCode));
