@@ -24,6 +24,7 @@ const PLUGINS: [file: string, purpose: string][] = [
   ['swc-transpile.ts', "swc instead of babel for the site's own code"],
   ['lean-server-bundle.ts', 'the prerender bundle skips style sheets and browser-only libraries'],
   ['build-cache.ts', "webpack's filesystem cache for production builds"],
+  ['heading-ids.ts', 'a heading may keep an anchor of its own: `## 标题 {#anchor}`'],
   ['demo-grid.ts', 'demo groups rendered by the DemoGrid builtin (CSS grid, no width read)'],
   ['demo-pages.ts', 'a title, language and viewport for each standalone demo page'],
 ];
