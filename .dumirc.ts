@@ -1,5 +1,6 @@
 import { defineConfig } from 'dumi';
 import { siteConfig } from './plugins/site-config';
+import { SITE_EDITIONS } from './site.config';
 
 // A site served under a path, such as a GitHub Pages project site at /<repo>/, is built with
 // SITE_BASE=/<repo>/ (README, "Hosting"); SITE_OUTPUT names another output folder. These, and
@@ -24,7 +25,8 @@ export default defineConfig({
   jsMinifier: 'swc',
   // SITE_SOURCE_MAPS=1 writes maps without linking them, for the bench's entry composition
   ...(site.sourceMaps === '1' && { devtool: 'hidden-source-map' as const }),
-  locales: [{ id: 'en-US', name: 'English' }],
+  // English at the root, the Chinese edition below /zh-CN (site.config.ts)
+  locales: SITE_EDITIONS.map(({ id, name, base }) => ({ id, name, base })),
   favicons: [`${base}favicon.svg`],
   // the site's own plugins, in order, each with what it is for
   presets: ['./plugins/site-plugins.ts'],
@@ -41,6 +43,5 @@ export default defineConfig({
     editLink: `${site.links.siteRepository}/edit/${site.branch}/{filename}`,
     lastUpdated: true,
     showLineNum: true,
-    footer: `© ${site.name}. Built with dumi.`,
   },
 });

@@ -26,6 +26,16 @@ export const EXTERNAL_LINKS = {
  */
 export const SITE_ORIGIN = 'https://tessera-lab.github.io';
 
+/**
+ * The site's editions: English at the root, Chinese below `/zh-CN`. `id` names the message set in
+ * .dumi/theme/locales/ and the `*.zh-CN.md` translations, `lang` is what `<html lang>` and the
+ * hreflang alternates say. The first edition is the default one (`x-default`).
+ */
+export const SITE_EDITIONS = [
+  { id: 'en-US', name: 'English', lang: 'en', base: '/' },
+  { id: 'zh-CN', name: '中文', lang: 'zh-CN', base: '/zh-CN' },
+] as const;
+
 export type ExternalLinkKey = keyof typeof EXTERNAL_LINKS;
 
 /** Branch of the site repository that the edit links open. */

@@ -1,14 +1,35 @@
 // Path rules the browser needs too (runtime.ts): kept apart from route-rules.ts, whose YAML parser
 // would otherwise end up in every page's entry bundle.
 
+import { SITE_EDITIONS } from '../site.config';
+
 /** Canonical first path segment of the SME solution pages (dumi would lower-case it). */
 export const SME_PREFIX = 'Sme-solutions';
 
-const SME_PREFIX_PATTERN = new RegExp(`^(/?)${SME_PREFIX}(?=/|$)`, 'i');
+/** The first path segment of each edition other than the root one: `zh-CN`. */
+export const EDITION_SEGMENTS: string[] = SITE_EDITIONS.map(({ base }) =>
+  base.replace(/^\/|\/$/g, ''),
+).filter(Boolean);
 
-/** Writes the SME prefix with its capital S; works on route paths with or without a leading slash. */
+const EDITION_PATTERN = new RegExp(`^(/?)(${EDITION_SEGMENTS.join('|')})(?=/|$)`, 'i');
+const SME_PREFIX_PATTERN = new RegExp(
+  `^(/?(?:(?:${EDITION_SEGMENTS.join('|')})/)?)${SME_PREFIX}(?=/|$)`,
+  'i',
+);
+
+/**
+ * Writes the SME prefix with its capital S and an edition's segment as configured (`/zh-cn/...` ->
+ * `/zh-CN/...`); works on route paths with or without a leading slash.
+ */
 export function withCanonicalPrefix(routePath: string): string {
-  return routePath.replace(SME_PREFIX_PATTERN, `$1${SME_PREFIX}`);
+  return routePath
+    .replace(EDITION_PATTERN, (_, slash: string, segment: string) => {
+      const canonical = EDITION_SEGMENTS.find(
+        (known) => known.toLowerCase() === segment.toLowerCase(),
+      );
+      return slash + (canonical ?? segment);
+    })
+    .replace(SME_PREFIX_PATTERN, `$1${SME_PREFIX}`);
 }
 
 /** The canonical form of a browser path: capital-S SME prefix and no trailing slash. */

@@ -1,6 +1,12 @@
 import yaml from 'js-yaml';
 
-export { canonicalPath, canonicalPathUnder, SME_PREFIX, withCanonicalPrefix } from './route-paths';
+export {
+  canonicalPath,
+  canonicalPathUnder,
+  EDITION_SEGMENTS,
+  SME_PREFIX,
+  withCanonicalPrefix,
+} from './route-paths';
 
 /** The YAML frontmatter of a Markdown source as dumi reads it; empty when it has none or it is invalid. */
 export function frontmatterOf(markdown: string): Record<string, unknown> {

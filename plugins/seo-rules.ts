@@ -13,6 +13,17 @@ export interface PageSeo {
   noindex: boolean;
   /** Structured data (schema.org) for the page, if any */
   jsonLd?: object;
+  /** Open Graph locale of the page (`en_US`) and of its translations */
+  locale?: string;
+  alternateLocales?: string[];
+  /** The page in every edition, itself included, and `x-default`: hreflang alternates */
+  alternates?: Alternate[];
+}
+
+/** One language version of a page: `hreflang` (`en`, `zh-CN`, `x-default`) and its absolute URL. */
+export interface Alternate {
+  lang: string;
+  url: string;
 }
 
 /**
@@ -55,6 +66,9 @@ function existingMeta(head: string, key: string): string | undefined {
 /** The tags to add to a page head; tags the head already has are kept and not repeated. */
 export function seoTags(head: string, page: PageSeo): string {
   const tags = [`<link rel="canonical" href="${escapeHtml(page.url)}"/>`];
+  for (const { lang, url } of page.alternates ?? []) {
+    tags.push(`<link rel="alternate" hreflang="${lang}" href="${escapeHtml(url)}"/>`);
+  }
   const add = (attr: 'name' | 'property', key: string, content?: string) => {
     if (content !== undefined && existingMeta(head, key) === undefined) {
       tags.push(`<meta ${attr}="${key}" content="${escapeHtml(content)}"/>`);
@@ -66,6 +80,10 @@ export function seoTags(head: string, page: PageSeo): string {
   if (page.noindex) add('name', 'robots', 'noindex');
   add('name', 'description', description);
   add('property', 'og:type', 'website');
+  add('property', 'og:locale', page.locale);
+  for (const locale of page.alternateLocales ?? []) {
+    tags.push(`<meta property="og:locale:alternate" content="${escapeHtml(locale)}"/>`);
+  }
   add('property', 'og:site_name', page.siteName);
   add('property', 'og:url', page.url);
   add('property', 'og:title', page.title);
@@ -100,20 +118,45 @@ export function withSeoHead(html: string, page: PageSeo): string {
   return head + seoTags(head, page) + html.slice(headEnd);
 }
 
+/**
+ * The language of a prerendered page on its `<html>` element. umi's server markup writes `lang="en"`
+ * whatever the page; the browser then takes the page's own from react-helmet.
+ */
+export function withDocumentLang(html: string, lang: string): string {
+  const tag = /<html(?=[\s>])[^>]*>/.exec(html);
+  if (!tag) throw new Error('seo: the exported page has no <html> element to set its language on');
+  const attributes = tag[0].replace(/\slang="[^"]*"/, '').replace(/^<html/, '');
+  return html.replace(tag[0], `<html lang="${lang}"${attributes}`);
+}
+
+/** The text umi's server markup shows a browser without JavaScript, in the page's language. */
+export function withNoscriptText(html: string, text: string): string {
+  const noscript = /<body[^>]*><noscript>([\s\S]*?)<\/noscript>/.exec(html);
+  if (!noscript)
+    throw new Error('seo: the exported page has no <noscript> note at the start of <body>');
+  return html.replace(noscript[0], noscript[0].replace(noscript[1], `<b>${escapeHtml(text)}</b>`));
+}
+
 export interface SitemapEntry {
   url: string;
   /** ISO 8601 date of the page's last change */
   lastmod?: string;
+  /** The page in every edition, itself included (Google's sitemap form of hreflang) */
+  alternates?: Alternate[];
 }
 
 export function sitemapXml(entries: SitemapEntry[]): string {
-  const urls = entries.map(
-    ({ url, lastmod }) =>
-      `  <url><loc>${escapeHtml(url)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
-  );
+  const urls = entries.map(({ url, lastmod, alternates = [] }) => {
+    const links = alternates.map(
+      (alternate) =>
+        `<xhtml:link rel="alternate" hreflang="${alternate.lang}" href="${escapeHtml(alternate.url)}"/>`,
+    );
+    const date = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
+    return `  <url><loc>${escapeHtml(url)}</loc>${date}${links.join('')}</url>`;
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

@@ -3,7 +3,14 @@ import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
 import { z } from 'zod';
-import { EXTERNAL_LINKS, SITE_COLOURS, SITE_NAME, SITE_ORIGIN } from '../site.config';
+import { counterpartPath, editionOfPath } from '../.dumi/theme/common/editions';
+import {
+  EXTERNAL_LINKS,
+  SITE_COLOURS,
+  SITE_EDITIONS,
+  SITE_NAME,
+  SITE_ORIGIN,
+} from '../site.config';
 import { frontmatterOf } from './route-rules';
 import {
   absoluteUrl,
@@ -11,14 +18,23 @@ import {
   robotsTxt,
   sitemapXml,
   webManifest,
+  withDocumentLang,
+  withNoscriptText,
   withSeoHead,
+  type Alternate,
   type PageSeo,
   type SitemapEntry,
 } from './seo-rules';
 
 /** The link-preview image (public/), drawn from public/social-card.svg by scripts/render-icons.mjs. */
 const SOCIAL_IMAGE = 'social-card.png';
-const SOCIAL_IMAGE_ALT = `${SITE_NAME}: open-source software, SME solutions and technology sharing`;
+const SOCIAL_IMAGE_ALT: Record<(typeof SITE_EDITIONS)[number]['id'], string> = {
+  'en-US': `${SITE_NAME}: open-source software, SME solutions and technology sharing`,
+  'zh-CN': `${SITE_NAME}：开源软件、中小企业解决方案与技术分享`,
+};
+
+/** Open Graph writes a locale with an underscore: `zh_CN`. */
+const ogLocale = (id: string) => id.replace('-', '_');
 
 /**
  * An app page says so in its frontmatter, and is then described to search engines as a schema.org
@@ -90,17 +106,43 @@ export default (api: IApi) => {
     return sources;
   }
 
+  const messagesOf = (localeId: string): Record<string, string> =>
+    JSON.parse(
+      fs.readFileSync(path.join(api.paths.cwd, '.dumi/theme/locales', `${localeId}.json`), 'utf8'),
+    );
+
   const frontmatter = (file?: string): Frontmatter =>
     file ? (frontmatterOf(fs.readFileSync(file, 'utf8')) as Frontmatter) : {};
 
-  function pageSeo(routePath: string, source: string | undefined, isPage: boolean): PageSeo {
+  /**
+   * The page in each edition that has it, and `x-default` (the first edition's), for hreflang;
+   * none for a page with no counterpart.
+   */
+  function alternatesOf(routePath: string, sources: Map<string, string>): Alternate[] {
+    const versions = SITE_EDITIONS.map((edition) => ({
+      edition,
+      path: counterpartPath(routePath, edition),
+    })).filter(({ path: versionPath }) => sources.has(versionPath));
+    if (versions.length < 2) return [];
+    return [
+      ...versions.map(({ edition, path: versionPath }) => ({
+        lang: edition.lang,
+        url: urlOf(versionPath),
+      })),
+      { lang: 'x-default', url: urlOf(versions[0].path) },
+    ];
+  }
+
+  function pageSeo(routePath: string, sources: Map<string, string>, isPage: boolean): PageSeo {
+    const source = sources.get(routePath);
+    const edition = editionOfPath(routePath);
     const matter = frontmatter(source);
     const app = appOf(matter, source);
     const title = matter.title ? `${matter.title} - ${SITE_NAME}` : SITE_NAME;
     const description = matter.description ?? matter.hero?.description;
     const url = urlOf(routePath);
     let jsonLd: object | undefined;
-    if (routePath === '/') {
+    if (routePath === edition.base) {
       jsonLd = {
         '@context': 'https://schema.org',
         '@type': 'Organization',
@@ -116,6 +158,7 @@ export default (api: IApi) => {
         name: matter.title,
         description,
         url,
+        inLanguage: edition.lang,
         applicationCategory: app.category,
         ...(app.operatingSystem && { operatingSystem: app.operatingSystem }),
         isAccessibleForFree: true,
@@ -127,26 +170,38 @@ export default (api: IApi) => {
       title,
       description,
       image: asset(SOCIAL_IMAGE),
-      imageAlt: SOCIAL_IMAGE_ALT,
+      imageAlt: SOCIAL_IMAGE_ALT[edition.id],
       siteName: SITE_NAME,
       noindex: !isPage || matter.debug === true,
       jsonLd,
+      locale: ogLocale(edition.id),
+      alternateLocales: SITE_EDITIONS.filter(({ id }) => id !== edition.id).map(({ id }) =>
+        ogLocale(id),
+      ),
+      alternates: alternatesOf(routePath, sources),
     };
   }
 
   /** Pages that are content: not the 404 page, not a standalone demo, not a debug page. */
-  const isContentFile = (file: string) => file !== '404.html' && !file.startsWith('~demos/');
+  const isContentFile = (file: string) =>
+    !/(^|\/)404\.html$/.test(file) && !file.startsWith('~demos/');
 
   api.modifyExportHTMLFiles((files: { path: string; content: string }[]) => {
     const sources = sourcesByPath();
     return files.map((file) => {
       const routePath = routePathOfHtmlFile(file.path);
-      const seo = pageSeo(routePath, sources.get(routePath), isContentFile(file.path));
-      if (seo.noindex) {
-        // no canonical URL or preview for what is no page of its own
-        return { ...file, content: withNoindex(file.content) };
-      }
-      return { ...file, content: withSeoHead(file.content, seo) };
+      const seo = pageSeo(routePath, sources, isContentFile(file.path));
+      // a standalone demo page gets its language with the rest of its head (demo-pages.ts)
+      const edition = editionOfPath(routePath);
+      const content = file.path.startsWith('~demos/')
+        ? file.content
+        : withNoscriptText(
+            withDocumentLang(file.content, edition.lang),
+            messagesOf(edition.id)['app.noscript'],
+          );
+      // no canonical URL or preview for what is no page of its own
+      if (seo.noindex) return { ...file, content: withNoindex(content) };
+      return { ...file, content: withSeoHead(content, seo) };
     });
   });
 
@@ -161,7 +216,11 @@ export default (api: IApi) => {
       // a lower-case alias has the same canonical path as its page and is listed once
       if (!isContentFile(file) || seen.has(routePath) || frontmatter(source).debug) continue;
       seen.add(routePath);
-      entries.push({ url: urlOf(routePath), lastmod: source && lastCommitDate(source) });
+      entries.push({
+        url: urlOf(routePath),
+        lastmod: source && lastCommitDate(source),
+        alternates: alternatesOf(routePath, sources),
+      });
     }
     const out = api.paths.absOutputPath;
     fs.writeFileSync(path.join(out, 'sitemap.xml'), sitemapXml(entries));

@@ -15,7 +15,20 @@ describe('withCanonicalPrefix', () => {
     expect(withCanonicalPrefix('/SME-SOLUTIONS')).toBe('/Sme-solutions');
   });
 
+  it('does the same below the Chinese edition, and writes its segment as configured', () => {
+    expect(withCanonicalPrefix('zh-CN/sme-solutions/mes')).toBe('zh-CN/Sme-solutions/mes');
+    expect(withCanonicalPrefix('/zh-cn/sme-solutions/mes/mobile')).toBe(
+      '/zh-CN/Sme-solutions/mes/mobile',
+    );
+    expect(withCanonicalPrefix('/ZH-cn')).toBe('/zh-CN');
+    expect(withCanonicalPrefix('/zh-cn/products')).toBe('/zh-CN/products');
+  });
+
   it('leaves other paths and look-alike segments alone', () => {
+    expect(withCanonicalPrefix('/zh-cnx/sme-solutions')).toBe('/zh-cnx/sme-solutions');
+    expect(withCanonicalPrefix('/products/zh-cn/sme-solutions')).toBe(
+      '/products/zh-cn/sme-solutions',
+    );
     expect(withCanonicalPrefix('/products/folder-icon')).toBe('/products/folder-icon');
     expect(withCanonicalPrefix('/sme-solutions-archive')).toBe('/sme-solutions-archive');
     expect(withCanonicalPrefix('/docs/sme-solutions')).toBe('/docs/sme-solutions');

@@ -58,7 +58,7 @@ export function toSearchMetadata(
   }
   const demoData: Record<string, MetadataDemo> = {};
   for (const [id, demo] of Object.entries(demos)) {
-    if (!demo.routeId || !demo.asset) continue;
+    if (!demo.routeId || !pages[demo.routeId] || !demo.asset) continue;
     const { title, description, keywords } = demo.asset;
     demoData[id] = {
       routeId: demo.routeId,

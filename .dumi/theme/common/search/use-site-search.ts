@@ -1,5 +1,6 @@
-import { getFullDemos, getFullRoutesMeta, useAppData, useNavData } from 'dumi';
+import { getFullDemos, getFullRoutesMeta, useAppData, useIntl, useNavData } from 'dumi';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { editionOf, editionOfPath } from '../editions';
 import { SEARCH_DELAY_MS, type SearchRequest, type SearchResponse } from './messages';
 import { toSearchMetadata } from './metadata';
 import type { SearchResultGroup } from './types';
@@ -13,10 +14,17 @@ export type SearchStatus = 'idle' | 'waiting' | 'searching' | 'done' | 'failed';
 type Routes = Parameters<typeof toSearchMetadata>[0];
 type Nav = Parameters<typeof toSearchMetadata>[3];
 
-// One worker per page session, created when the visitor first focuses the search box.
-let searchWorker: Promise<Worker> | undefined;
+// One worker per edition and page session, created when the visitor first focuses the search box;
+// it knows the pages of that edition only.
+const searchWorkers = new Map<string, Promise<Worker>>();
 
-async function startSearchWorker(routes: Routes, nav: Nav): Promise<Worker> {
+async function startSearchWorker(allRoutes: Routes, nav: Nav, locale: string): Promise<Worker> {
+  const edition = editionOf(locale);
+  const routes = Object.fromEntries(
+    Object.entries(allRoutes).filter(
+      ([, route]) => editionOfPath(`/${route.path ?? ''}`).id === edition.id,
+    ),
+  );
   const [routesMeta, demos] = await Promise.all([getFullRoutesMeta(), getFullDemos()]);
   const worker = new Worker(
     /* webpackChunkName: "search-worker" */ new URL('./search.worker.ts', import.meta.url),
@@ -32,6 +40,7 @@ async function startSearchWorker(routes: Routes, nav: Nav): Promise<Worker> {
 export function useSiteSearch() {
   const { routes } = useAppData();
   const nav = useNavData();
+  const { locale } = useIntl();
   const [keywords, setKeywordsState] = useState('');
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [result, setResult] = useState<SearchResultGroup[]>([]);
@@ -47,17 +56,19 @@ export function useSiteSearch() {
   }, []);
 
   const load = useCallback(() => {
+    let searchWorker = searchWorkers.get(locale);
     if (!searchWorker) {
-      searchWorker = startSearchWorker(routes as Routes, nav as Nav);
+      searchWorker = startSearchWorker(routes as Routes, nav as Nav, locale);
+      searchWorkers.set(locale, searchWorker);
       // a failed load may be retried on the next focus
-      searchWorker.catch(() => (searchWorker = undefined));
+      searchWorker.catch(() => searchWorkers.delete(locale));
     }
     return searchWorker.then((worker) => {
       worker.removeEventListener('message', onMessage);
       worker.addEventListener('message', onMessage);
       return worker;
     });
-  }, [routes, nav, onMessage]);
+  }, [routes, nav, locale, onMessage]);
 
   const setKeywords = useCallback(
     (value: string) => {
@@ -93,12 +104,12 @@ export function useSiteSearch() {
   useEffect(
     () => () => {
       window.clearTimeout(timer.current);
-      searchWorker?.then(
+      searchWorkers.get(locale)?.then(
         (worker) => worker.removeEventListener('message', onMessage),
         () => {},
       );
     },
-    [onMessage],
+    [locale, onMessage],
   );
 
   return { keywords, setKeywords, status, result, load };

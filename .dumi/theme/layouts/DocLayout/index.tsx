@@ -19,6 +19,7 @@ import Sidebar from 'dumi/theme/slots/Sidebar';
 import Toc from 'dumi/theme/slots/Toc';
 import React, { useEffect, type FC } from 'react';
 import { SITE_NAME } from '../../../../site.config';
+import { editionOf } from '../../common/editions';
 import { MAIN_CONTENT_ID, SIDEBAR_ID } from '../../common/layout-ids';
 import { useEscapablePanel } from '../../common/useEscapablePanel';
 import './accessibility.less';
@@ -37,7 +38,7 @@ const PageHead: FC = () => {
       titleTemplate={frontmatter.hero ? SITE_NAME : `%s - ${SITE_NAME}`}
       defaultTitle={SITE_NAME}
     >
-      <html lang={intl.locale.replace(/-.+$/, '')} />
+      <html lang={editionOf(intl.locale).lang} />
       {title && <title>{title}</title>}
       {title && <meta property="og:title" content={title} />}
       {description && <meta name="description" content={description} />}

@@ -9,6 +9,7 @@ import {
 } from 'dumi';
 import 'dumi/theme-default/slots/ContentFooter/index.less';
 import React, { useEffect, useMemo, useState, type FC } from 'react';
+import { displayLocaleOf } from '../../common/editions';
 
 const iconProps = {
   viewBox: '0 0 24 24',
@@ -46,7 +47,7 @@ const formatUtc = (time: number) =>
 /**
  * The page footer: "Last updated", "Improve this documentation" and PREV / NEXT. Unlike dumi's own,
  * all of it is rendered on the server, so the prerendered page carries it; once scripts run, the
- * date is shown in the visitor's locale and time zone. Pages that come from no Markdown file (the
+ * date is shown in the visitor's time zone and locale (on the Chinese edition, formatted for zh-CN). Pages that come from no Markdown file (the
  * 404 page) have no footer: it would offer "NEXT" into whichever section the unknown path falls in.
  */
 const ContentFooter: FC = () => {
@@ -62,9 +63,12 @@ const ContentFooter: FC = () => {
 
   useEffect(() => {
     if (!lastUpdated) return;
-    const local = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
+    const local = new Intl.DateTimeFormat(displayLocaleOf(intl.locale), {
+      dateStyle: 'short',
+      timeStyle: 'short',
+    });
     setShownDate(local.format(lastUpdated));
-  }, [lastUpdated]);
+  }, [lastUpdated, intl.locale]);
 
   const [prev, next] = useMemo(() => {
     const items = (sidebar ?? []).flatMap((group) => group.children);

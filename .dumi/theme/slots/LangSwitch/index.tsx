@@ -1,19 +1,36 @@
-import { useSiteData } from 'dumi';
-import React, { lazy, Suspense, type FC } from 'react';
-
-const LocaleSwitch = lazy(() => import('dumi/theme-original/slots/LangSwitch'));
+import { Link, useIntl, useLocation } from 'dumi';
+import 'dumi/theme-default/slots/LangSwitch/index.less';
+import React, { useEffect, useState, type FC } from 'react';
+import { SITE_EDITIONS } from '../../../../site.config';
+import { counterpartPath, editionOf } from '../../common/editions';
 
 /**
- * The header's language switch. The site has one locale, so there is nothing to switch between;
- * dumi's switch is loaded only if more locales are configured.
+ * The header's language switch: a link to the same page, at the same section, in each other
+ * edition, named in that edition's language (as interlanguage links are). It is a plain link, so it works before scripts run,
+ * and the site remembers nothing: the address alone says which edition a visitor reads.
  */
 const LangSwitch: FC = () => {
-  const { locales } = useSiteData();
-  if (locales.length < 2) return null;
+  const intl = useIntl();
+  const { pathname, search, hash } = useLocation();
+  const current = editionOf(intl.locale);
+  // the prerendered page cannot know the query or the section: both are added once it runs
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
+  const keep = running ? search + hash : '';
   return (
-    <Suspense fallback={null}>
-      <LocaleSwitch />
-    </Suspense>
+    <>
+      {SITE_EDITIONS.filter((edition) => edition.id !== current.id).map((edition) => (
+        <Link
+          key={edition.id}
+          className="dumi-default-lang-switch"
+          to={counterpartPath(pathname, edition) + keep}
+          hrefLang={edition.lang}
+          lang={edition.lang}
+        >
+          {edition.name}
+        </Link>
+      ))}
+    </>
   );
 };
 

@@ -9,24 +9,28 @@ import {
 } from 'dumi';
 import React, { useMemo, type FC } from 'react';
 import { closestPages, type SitePage } from '../../common/closest-pages';
+import { editionOf, editionOfPath } from '../../common/editions';
 import './index.less';
 
 const MAX_SUGGESTIONS = 3;
 const SUGGESTIONS_ID = 'tl-not-found-suggestions';
 const LIST_ID = 'tl-not-found-list';
 
-/** Every page of the sidebars, once each. */
-function useSitePages(): SitePage[] {
+/** Every page of the sidebars of one edition, once each. */
+function useSitePages(localeId: string): SitePage[] {
   const sidebars = useFullSidebarData();
   return useMemo(() => {
+    const edition = editionOf(localeId);
     const pages = new Map<string, SitePage>();
     for (const groups of Object.values(sidebars)) {
       for (const { children } of groups) {
-        for (const { title, link } of children) pages.set(link, { title, link });
+        for (const { title, link } of children) {
+          if (editionOfPath(link).id === edition.id) pages.set(link, { title, link });
+        }
       }
     }
     return [...pages.values()];
-  }, [sidebars]);
+  }, [sidebars, localeId]);
 }
 
 /**
@@ -46,7 +50,7 @@ const NotFound: FC = () => {
   const locale = useLocale();
   const { pathname } = useLocation();
   const { basename = '/' } = useAppData();
-  const pages = useSitePages();
+  const pages = useSitePages(intl.locale);
   const suggestions = closestPages(pathname, pages, MAX_SUGGESTIONS);
   const home = 'base' in locale ? locale.base : '/';
 

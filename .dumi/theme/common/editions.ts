@@ -1,0 +1,42 @@
+import { SITE_EDITIONS } from '../../../site.config';
+
+export type Edition = (typeof SITE_EDITIONS)[number];
+
+/** The edition a locale id belongs to (the first, English one for an unknown id). */
+export function editionOf(localeId: string): Edition {
+  return SITE_EDITIONS.find(({ id }) => id === localeId) ?? SITE_EDITIONS[0];
+}
+
+/** The edition whose pages a router path (below the site's base) belongs to. */
+export function editionOfPath(pathname: string): Edition {
+  const below = SITE_EDITIONS.filter(({ base }) => base !== '/').find(
+    ({ base }) => pathname === base || pathname.startsWith(`${base}/`),
+  );
+  return below ?? SITE_EDITIONS[0];
+}
+
+/** A router path with its edition's prefix taken off: `/zh-CN/download` -> `/download`. */
+function withoutEdition(pathname: string): string {
+  const { base } = editionOfPath(pathname);
+  if (base === '/') return pathname;
+  return pathname.slice(base.length) || '/';
+}
+
+/**
+ * The same page in another edition: `/products` -> `/zh-CN/products`, `/zh-CN` -> `/`. Every page
+ * exists in both editions (tests/translations.test.ts checks the pairs).
+ */
+export function counterpartPath(pathname: string, target: Edition): string {
+  const inner = withoutEdition(pathname);
+  if (target.base === '/') return inner;
+  return inner === '/' ? target.base : target.base + inner;
+}
+
+/**
+ * The locale dates and numbers are shown in: the visitor's own (undefined) on the English edition,
+ * which readers everywhere use; the edition's language on the others.
+ */
+export function displayLocaleOf(localeId: string): string | undefined {
+  const edition = editionOf(localeId);
+  return edition === SITE_EDITIONS[0] ? undefined : edition.lang;
+}
