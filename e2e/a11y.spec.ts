@@ -9,12 +9,13 @@ import {
   VIEWPORTS,
   type Theme,
 } from './a11y-support';
-import { SPEC_ROUTES } from './spec-routes';
+import { ALL_ROUTES } from './spec-routes';
 
 // WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const NOT_FOUND_PATH = '/products/no-such-page';
-const PATHS = [...SPEC_ROUTES.map((route) => route.path), NOT_FOUND_PATH];
+// both editions, and an unknown address in each
+const PATHS = [...ALL_ROUTES.map((route) => route.path), NOT_FOUND_PATH, `/zh-CN${NOT_FOUND_PATH}`];
 
 /**
  * axe's violations on the page as it is now, one line per rule and element. Text whose contrast

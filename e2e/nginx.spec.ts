@@ -2,7 +2,7 @@ import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from './app-test';
-import { SITE_NAME, SPEC_ROUTES, WORD_CARD_DEMO_ID } from './spec-routes';
+import { ALL_ROUTES, SITE_NAME, SPEC_ROUTES, WORD_CARD_DEMO_ID } from './spec-routes';
 import { collectCspViolations, collectPageErrors } from './support';
 
 /** The same build served by Debian's nginx with deploy/nginx/ (see playwright.config.ts). */
@@ -38,10 +38,11 @@ async function assetsOf(request: APIRequestContext, path: string): Promise<strin
 test('every route answers 200 with its prerendered page, with and without a trailing slash', async ({
   request,
 }) => {
-  for (const route of SPEC_ROUTES) {
+  for (const route of ALL_ROUTES) {
     const variants = route.path === '/' ? ['/'] : [route.path, `${route.path}/`];
-    if (route.path.startsWith('/Sme-solutions/')) {
-      const lower = route.path.toLowerCase();
+    const sme = /^(\/zh-CN)?(\/Sme-solutions\/.*)$/.exec(route.path);
+    if (sme) {
+      const lower = (sme[1] ?? '') + sme[2].toLowerCase();
       variants.push(lower, `${lower}/`);
     }
     for (const path of variants) {
@@ -69,6 +70,23 @@ test('unknown paths answer 404 with the 404 page', async ({ page }) => {
     await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to homepage' })).toBeVisible();
   }
+});
+
+test('unknown paths below /zh-CN answer 404 with the Chinese 404 page, even without JavaScript', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: NGINX });
+  const page = await context.newPage();
+  for (const path of ['/zh-CN/no-such-page', '/zh-CN/Sme-solutions/no-such-part', '/zh-CN/404']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面未找到');
+    await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/zh-CN');
+  }
+  // the file itself is no page of its own
+  expect((await page.goto('/zh-CN/404.html'))?.status()).toBe(404);
+  await context.close();
 });
 
 test('hashed assets are cached for a year, HTML and other files are revalidated', async ({

@@ -1,9 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './app-test';
-import { CONTENT_ROUTES, SITE_NAME, SPEC_ROUTES } from './spec-routes';
+import { ALL_ROUTES, CONTENT_ROUTES, langOf, SITE_NAME, UI_TEXTS } from './spec-routes';
 import { collectPageErrors } from './support';
-
-const NOSCRIPT_MESSAGE = 'Enable JavaScript to run this app.';
 
 /** Console messages React prints when the server markup and the first client render differ. */
 function collectHydrationWarnings(page: Page): string[] {
@@ -18,17 +16,20 @@ function collectHydrationWarnings(page: Page): string[] {
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const route of SPEC_ROUTES) {
+  for (const route of ALL_ROUTES) {
     test(`${route.path} shows its whole page from the prerendered HTML`, async ({ page }) => {
+      const texts = UI_TEXTS[langOf(route.path)];
       const requests: string[] = [];
       page.on('request', (request) => requests.push(new URL(request.url()).pathname));
       await page.goto(route.path);
 
+      await expect(page.locator('html')).toHaveAttribute('lang', langOf(route.path));
       // innerText holds rendered text only, so this proves the message is shown
-      await expect(page.locator('body')).toContainText(NOSCRIPT_MESSAGE, { useInnerText: true });
+      await expect(page.locator('body')).toContainText(texts.noscript, { useInnerText: true });
       const header = page.locator('.dumi-default-header');
       await expect(header.getByRole('link', { name: SITE_NAME })).toBeVisible();
-      await expect(header.getByPlaceholder('Type keywords...')).toBeVisible();
+      await expect(header.getByPlaceholder(texts.searchPlaceholder)).toBeVisible();
+      await expect(header.getByRole('link', { name: texts.switchTo, exact: true })).toBeVisible();
       await expect(page.locator('.dumi-default-footer')).toContainText(`© ${SITE_NAME}`);
       if (route.title === null) {
         await expect(page.locator('.tl-hero-title')).toContainText(SITE_NAME);
@@ -38,11 +39,9 @@ test.describe('with JavaScript disabled', () => {
         const sidebar = page.locator('.dumi-default-sidebar');
         await expect(sidebar.getByRole('link', { name: route.title, exact: true })).toBeVisible();
         const footer = page.locator('.dumi-default-content-footer');
-        await expect(footer).toContainText('Last updated: ');
+        await expect(footer).toContainText(texts.lastUpdated);
         await expect(footer.locator('time')).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
-        await expect(
-          footer.getByRole('link', { name: 'Improve this documentation' }),
-        ).toBeVisible();
+        await expect(footer.getByRole('link', { name: texts.edit })).toBeVisible();
       }
       for (const anchor of route.anchors) {
         await expect(page.locator(`[id="${anchor}"]`)).toBeVisible();
@@ -74,6 +73,17 @@ test.describe('with JavaScript disabled', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to homepage' })).toBeVisible();
+  });
+
+  test('the Chinese edition has its own prerendered 404 page', async ({ page }) => {
+    // a host that serves one 404 page per prefix (nginx, see nginx.spec) sends this file
+    await page.goto('/zh-CN/404.html');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面未找到');
+    await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/zh-CN');
+    await expect(page.locator('.dumi-default-footer')).toHaveText(
+      '© Tessera Lab。基于 dumi 构建。',
+    );
   });
 
   test('landmarks, names and states are in the page before any script runs', async ({ page }) => {
@@ -110,7 +120,11 @@ test.describe('with JavaScript disabled', () => {
 test('every prerendered file is one complete document: nothing after </html>, no reveal scripts', async ({
   request,
 }) => {
-  for (const { path } of [...SPEC_ROUTES, { path: '/sme-solutions/mes/mobile' }]) {
+  for (const { path } of [
+    ...ALL_ROUTES,
+    { path: '/sme-solutions/mes/mobile' },
+    { path: '/zh-CN/sme-solutions/mes/mobile' },
+  ]) {
     const html = await (await request.get(path)).text();
     expect(html.trimEnd().endsWith('</html>'), path).toBe(true);
     expect(html.match(/<\/html>/g), path).toHaveLength(1);
@@ -133,7 +147,7 @@ test('the standalone demo page stays unprerendered', async ({ request }) => {
 });
 
 test.describe('with JavaScript enabled', () => {
-  for (const route of SPEC_ROUTES) {
+  for (const route of ALL_ROUTES) {
     test(`${route.path} hydrates without an error or a mismatch`, async ({ page }) => {
       const errors = collectPageErrors(page);
       const warnings = collectHydrationWarnings(page);

@@ -1,15 +1,23 @@
 import { expect } from '@playwright/test';
 import { test } from './app-test';
-import { CONTENT_ROUTES, EDIT_URL_PREFIX, SITE_NAME, SPEC_ROUTES } from './spec-routes';
+import {
+  ALL_CONTENT_ROUTES,
+  ALL_ROUTES,
+  EDIT_URL_PREFIX,
+  langOf,
+  SITE_NAME,
+  UI_TEXTS,
+} from './spec-routes';
 import { collectPageErrors, gitLastUpdated, linkPaths } from './support';
 
-for (const route of SPEC_ROUTES) {
+for (const route of ALL_ROUTES) {
   test.describe(`route ${route.path}`, () => {
     test('answers with its page, title, keywords and anchors', async ({ page }) => {
       const errors = collectPageErrors(page);
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveURL(route.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', langOf(route.path));
 
       if (route.title) {
         await expect(page).toHaveTitle(`${route.title} - ${SITE_NAME}`);
@@ -38,7 +46,7 @@ test('the home anchor is a level-1 heading', async ({ page }) => {
 });
 
 test.describe('sidebar order', () => {
-  const ordered = CONTENT_ROUTES.filter((route) => route.order !== null);
+  const ordered = ALL_CONTENT_ROUTES.filter((route) => route.order !== null);
 
   for (const route of ordered) {
     test(`${route.path} is listed in its sidebar, in order among its group`, async ({ page }) => {
@@ -60,20 +68,22 @@ test.describe('sidebar order', () => {
 });
 
 test.describe('content footer', () => {
-  for (const route of CONTENT_ROUTES) {
+  for (const route of ALL_CONTENT_ROUTES) {
     test(`${route.path} shows when git last changed ${route.source} and where to edit it`, async ({
       page,
     }) => {
+      const texts = UI_TEXTS[langOf(route.path)];
       await page.goto(route.path);
       const footer = page.locator('.dumi-default-content-footer');
-      await expect(footer).toContainText('Last updated: ');
+      await expect(footer).toContainText(texts.lastUpdated);
       await expect(footer.locator('time')).toHaveAttribute(
         'datetime',
         gitLastUpdated(route.source),
       );
-      await expect(
-        footer.getByRole('link', { name: 'Improve this documentation' }),
-      ).toHaveAttribute('href', EDIT_URL_PREFIX + route.source);
+      await expect(footer.getByRole('link', { name: texts.edit })).toHaveAttribute(
+        'href',
+        EDIT_URL_PREFIX + route.source,
+      );
     });
   }
 });

@@ -1,6 +1,14 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from './app-test';
-import { SITE_NAME, SITE_ORIGIN, SPEC_ROUTES, WORD_CARD_DEMO_ID } from './spec-routes';
+import {
+  ALL_ROUTES,
+  CHINESE_ROUTES,
+  langOf,
+  SITE_NAME,
+  SITE_ORIGIN,
+  SPEC_ROUTES,
+  WORD_CARD_DEMO_ID,
+} from './spec-routes';
 import { gitLastUpdated } from './support';
 
 /**
@@ -30,15 +38,15 @@ test('every page has its own title, description, canonical URL and preview tags 
   browser,
 }) => {
   test.slow(); // every route in one test
-  const titles = new Set<string>();
+  const titles = { en: new Set<string>(), 'zh-CN': new Set<string>() };
   const descriptions = new Set<string>();
-  for (const route of SPEC_ROUTES) {
+  for (const route of ALL_ROUTES) {
     const page = await rawPage(browser, route.path);
     const head = page.locator('head');
     await expect(head.locator('title'), route.path).toHaveCount(1);
     const title = await head.locator('title').textContent();
     expect(title).toBe(expectedTitle(route.title));
-    titles.add(title!);
+    titles[langOf(route.path)].add(title!);
 
     await expect(head.locator('meta[name="description"]'), route.path).toHaveCount(1);
     const description = (await metaContent(page, 'name="description"')) ?? '';
@@ -60,10 +68,40 @@ test('every page has its own title, description, canonical URL and preview tags 
     expect(await metaContent(page, 'property="og:image"')).toBe(`${SITE_ORIGIN}/social-card.png`);
     expect(await metaContent(page, 'name="twitter:image"')).toBe(`${SITE_ORIGIN}/social-card.png`);
     await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
+    expect(await metaContent(page, 'property="og:locale"')).toBe(
+      langOf(route.path) === 'en' ? 'en_US' : 'zh_CN',
+    );
     await page.context().close();
   }
-  expect(titles.size, 'titles are unique').toBe(SPEC_ROUTES.length);
-  expect(descriptions.size, 'descriptions are unique').toBe(SPEC_ROUTES.length);
+  // within an edition: product names stay the same in both
+  expect(titles.en.size, 'titles are unique').toBe(SPEC_ROUTES.length);
+  expect(titles['zh-CN'].size, 'titles are unique').toBe(CHINESE_ROUTES.length);
+  expect(descriptions.size, 'descriptions are unique').toBe(ALL_ROUTES.length);
+});
+
+test('both editions of a page name each other as alternates, English as the default', async ({
+  browser,
+}) => {
+  test.slow(); // every route in one test
+  for (const [index, english] of SPEC_ROUTES.entries()) {
+    const chinese = CHINESE_ROUTES[index];
+    const expected = [
+      ['en', canonicalUrl(english.path)],
+      ['zh-CN', canonicalUrl(chinese.path)],
+      ['x-default', canonicalUrl(english.path)],
+    ];
+    for (const route of [english, chinese]) {
+      const page = await rawPage(browser, route.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', langOf(route.path));
+      const alternates = await page
+        .locator('head link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        );
+      expect(alternates, route.path).toEqual(expected);
+      await page.context().close();
+    }
+  }
 });
 
 test('a lower-case alias names the capital-S page as canonical', async ({ browser }) => {
@@ -155,12 +193,24 @@ test('structured data: Organization on the home page, SoftwareApplication on the
     ]);
   }
   expect(await jsonLd(await rawPage(browser, '/download'))).toEqual([]);
+
+  // the Chinese pages describe themselves in Chinese
+  const chinese = await jsonLd(await rawPage(browser, '/zh-CN/products/dict-card'));
+  expect(chinese).toEqual([
+    expect.objectContaining({
+      '@type': 'SoftwareApplication',
+      name: 'WordCard',
+      url: canonicalUrl('/zh-CN/products/dict-card'),
+      inLanguage: 'zh-CN',
+      description: expect.stringContaining('单词'),
+    }),
+  ]);
 });
 
 test('the 404 page and the standalone demo page are noindex, with no canonical URL', async ({
   browser,
 }) => {
-  for (const path of ['/no-such-page', `/~demos/${WORD_CARD_DEMO_ID}`]) {
+  for (const path of ['/no-such-page', '/zh-CN/no-such-page', `/~demos/${WORD_CARD_DEMO_ID}`]) {
     const page = await rawPage(browser, path);
     await expect(page.locator('head meta[name="robots"]'), path).toHaveAttribute(
       'content',
@@ -176,17 +226,34 @@ test('sitemap.xml lists exactly the canonical pages, each with the date git last
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
-  const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)];
+  const entries = [
+    ...xml.matchAll(
+      /<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>((?:<xhtml:link [^>]+\/>)*)<\/url>/g,
+    ),
+  ];
   expect(entries.length, 'every <url> has a <loc> and a <lastmod>').toBe(
     xml.split('<url>').length - 1,
   );
   const listed = Object.fromEntries(entries.map(([, loc, lastmod]) => [loc, lastmod]));
   expect(Object.keys(listed).sort()).toEqual(
-    SPEC_ROUTES.map(({ path }) => canonicalUrl(path)).sort(),
+    ALL_ROUTES.map(({ path }) => canonicalUrl(path)).sort(),
   );
-  for (const route of SPEC_ROUTES) {
+  for (const route of ALL_ROUTES) {
     const lastmod = listed[canonicalUrl(route.path)];
     expect(new Date(lastmod).toISOString(), route.path).toBe(gitLastUpdated(route.source));
+  }
+  // each page with both editions as alternates
+  const linksOf = Object.fromEntries(entries.map(([, loc, , links]) => [loc, links]));
+  for (const [index, route] of SPEC_ROUTES.entries()) {
+    const english = canonicalUrl(route.path);
+    const chinese = canonicalUrl(CHINESE_ROUTES[index].path);
+    for (const loc of [english, chinese]) {
+      expect(linksOf[loc], loc).toBe(
+        `<xhtml:link rel="alternate" hreflang="en" href="${english}"/>` +
+          `<xhtml:link rel="alternate" hreflang="zh-CN" href="${chinese}"/>` +
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${english}"/>`,
+      );
+    }
   }
 });
 

@@ -3,7 +3,7 @@ import { expect } from '@playwright/test';
 import { test } from './app-test';
 // @ts-expect-error plain ES module without type declarations, shared with scripts/bench.mjs
 import { measureFirstLoad } from '../scripts/page-weight.mjs';
-import { SPEC_ROUTES } from './spec-routes';
+import { ALL_ROUTES } from './spec-routes';
 
 /**
  * Byte budgets of issue 5, in gzip (level 9) bytes of the built files in dist/. "First load" is
@@ -30,7 +30,7 @@ interface PageWeight {
 const sizes = (weight: PageWeight) =>
   weight.files.map(({ path, bytes }) => `${path} ${(bytes / KB).toFixed(1)} KB`).join('\n');
 
-for (const route of SPEC_ROUTES) {
+for (const route of ALL_ROUTES) {
   test(`${route.path} keeps within the byte budgets`, async ({ browser, baseURL }) => {
     const weight: PageWeight = await measureFirstLoad(browser, {
       origin: new URL(baseURL!).origin,

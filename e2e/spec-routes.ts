@@ -129,3 +129,72 @@ export const DATA_BOARD_DEMO_IDS = {
   board: 'docs-sme-solutions-mes-data-board-demo-kpi-board',
   locale: 'docs-sme-solutions-mes-data-board-demo-kpi-locale',
 };
+
+/** The Chinese edition's prefix (design/decisions.md, issue 16). */
+export const CHINESE_PREFIX = '/zh-CN';
+
+/** Titles and keywords of the Chinese pages, by the path of their English page. */
+const CHINESE_TEXTS: Record<string, Pick<SpecRoute, 'title' | 'keywords'>> = {
+  '/': { title: null, keywords: null },
+  '/products': { title: '产品', keywords: ['Products', 'OSS', '产品', '开源软件'] },
+  '/products/folder-icon': { title: 'Folder Icon', keywords: null },
+  '/products/dict-card': { title: 'WordCard', keywords: null },
+  '/download': { title: '下载', keywords: null },
+  '/Sme-solutions/mes': {
+    title: 'MES 概览',
+    keywords: ['MES', 'Process', 'Management', '制造执行系统', '生产流程', '生产管理'],
+  },
+  '/Sme-solutions/mes/go-server': { title: 'Go Server', keywords: null },
+  '/Sme-solutions/mes/vue-web': { title: 'Vue Web', keywords: null },
+  '/Sme-solutions/mes/data-board': { title: 'Data Board', keywords: null },
+  '/Sme-solutions/mes/mobile': { title: 'Mobile', keywords: null },
+  '/Sme-solutions/mes/github': { title: 'GitHub', keywords: null },
+  '/Sme-solutions/computer-vision': {
+    title: '计算机视觉',
+    keywords: ['ComputerVision', 'CV', 'pda', '计算机视觉', '机器视觉', '视觉检测', '手持终端'],
+  },
+};
+
+/** Every English page again below /zh-CN: its own titles, the same sidebar order and anchors. */
+export const CHINESE_ROUTES: SpecRoute[] = SPEC_ROUTES.map((route) => ({
+  ...route,
+  path: route.path === '/' ? CHINESE_PREFIX : CHINESE_PREFIX + route.path,
+  source: route.source.replace(/\.md$/, '.zh-CN.md'),
+  ...CHINESE_TEXTS[route.path],
+}));
+
+/** Both editions. */
+export const ALL_ROUTES = [...SPEC_ROUTES, ...CHINESE_ROUTES];
+export const ALL_CONTENT_ROUTES = ALL_ROUTES.filter((route) => route.title !== null);
+
+/** `<html lang>` and hreflang of a path's edition. */
+export const langOf = (path: string) =>
+  path === CHINESE_PREFIX || path.startsWith(`${CHINESE_PREFIX}/`) ? 'zh-CN' : 'en';
+
+/** Interface texts the tests look for, in each edition (the spec's English, our Chinese). */
+export const UI_TEXTS = {
+  en: {
+    lastUpdated: 'Last updated: ',
+    edit: 'Improve this documentation',
+    previous: 'PREV',
+    next: 'NEXT',
+    searchPlaceholder: 'Type keywords...',
+    noResults: 'No content was found',
+    notFound: 'PAGE NOT FOUND',
+    backHome: 'Back to homepage',
+    noscript: 'Enable JavaScript to run this app.',
+    switchTo: '中文',
+  },
+  'zh-CN': {
+    lastUpdated: '最后更新时间：',
+    edit: '帮助改进此文档',
+    previous: '上一篇',
+    next: '下一篇',
+    searchPlaceholder: '输入关键字搜索...',
+    noResults: '未找到相关内容',
+    notFound: '页面未找到',
+    backHome: '返回首页',
+    noscript: '请启用 JavaScript 以运行本应用。',
+    switchTo: 'English',
+  },
+} as const;

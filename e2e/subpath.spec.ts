@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './app-test';
-import { SITE_NAME, SITE_ORIGIN, SPEC_ROUTES } from './spec-routes';
+import { ALL_ROUTES, SITE_NAME, SITE_ORIGIN } from './spec-routes';
 import { collectPageErrors } from './support';
 
 /**
@@ -35,7 +35,7 @@ test('every page loads under the base with all its files', async ({ page }) => {
     // blob: URLs (the search worker) are no requests to the server
     if (url.protocol.startsWith('http')) requested.push(url.pathname);
   });
-  for (const route of SPEC_ROUTES) {
+  for (const route of ALL_ROUTES) {
     const response = await page.goto(under(route.path));
     expect(response?.status(), route.path).toBe(200);
     await expect(page).toHaveTitle(route.title ? `${route.title} - ${SITE_NAME}` : SITE_NAME);
@@ -115,4 +115,24 @@ test('the 404 page under the base suggests pages under the base', async ({ page 
   await expect(first).toHaveAttribute('href', '/site/Sme-solutions/mes/mobile');
   await first.click();
   await expect(page).toHaveURL(/\/site\/Sme-solutions\/mes\/mobile$/);
+});
+
+test('the Chinese edition under the base: its switch, its 404 page and its home link', async ({
+  page,
+}) => {
+  await page.goto(under('/zh-CN/download'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('head link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    `${SITE_ORIGIN}/site/download`,
+  );
+  const toEnglish = page.locator('.dumi-default-header').getByRole('link', { name: 'English' });
+  await expect(toEnglish).toHaveAttribute('href', '/site/download');
+
+  const response = await page.goto(under('/zh-CN/no-such-page'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面未找到');
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/\/site\/zh-CN$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 });

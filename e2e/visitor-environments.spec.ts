@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './app-test';
-import { DATA_BOARD_DEMO_IDS, SPEC_ROUTES } from './spec-routes';
+import { ALL_ROUTES, DATA_BOARD_DEMO_IDS } from './spec-routes';
 import { hydrated } from './support';
 
 /**
@@ -63,7 +63,7 @@ for (const [name, profile] of Object.entries(PROFILES)) {
         if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
       });
       await tagPrerenderedMain(page);
-      for (const route of SPEC_ROUTES) {
+      for (const route of ALL_ROUTES) {
         await page.goto(route.path);
         await page.waitForLoadState('networkidle');
         expect(await hydratedInPlace(page), `${route.path} was rendered afresh`).toBe(true);

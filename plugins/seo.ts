@@ -11,7 +11,7 @@ import {
   SITE_NAME,
   SITE_ORIGIN,
 } from '../site.config';
-import { frontmatterOf } from './route-rules';
+import { canonicalPath, frontmatterOf } from './route-rules';
 import {
   absoluteUrl,
   routePathOfHtmlFile,
@@ -101,7 +101,10 @@ export default (api: IApi) => {
       absPath?: string;
       file?: string;
     }[]) {
-      if (route.absPath && route.file?.endsWith('.md')) sources.set(route.absPath, route.file);
+      // the home page of an edition below a prefix is `/zh-CN/` here, `/zh-CN` as a page
+      if (route.absPath && route.file?.endsWith('.md')) {
+        sources.set(canonicalPath(route.absPath), route.file);
+      }
     }
     return sources;
   }
