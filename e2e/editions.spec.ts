@@ -126,6 +126,14 @@ test.describe('a German visitor in Berlin', () => {
     await expect(page.getByText('Formatted for zh-CN')).toBeVisible();
   });
 
+  test("a demo's own page, opened from a Chinese page, runs in Chinese too", async ({ page }) => {
+    await page.goto('/zh-CN/Sme-solutions/mes/data-board');
+    const separate = page.getByRole('link', { name: '在独立页面中打开' }).last();
+    await expect(separate).toHaveAttribute('href', /[?&]locale=zh-CN$/);
+    await page.goto((await separate.getAttribute('href'))!);
+    await expect(page.getByText('Formatted for zh-CN')).toBeVisible();
+  });
+
   test('reads them in German on the English pages, as before', async ({ page }) => {
     await page.goto('/Sme-solutions/mes/data-board');
     await expect(page.locator('.dumi-default-previewer-demo').first()).toContainText('1.260');

@@ -13,9 +13,11 @@ export default (api: IApi) => {
 
   api.chainWebpack((memo, { env, ssr }: { env: string; ssr?: boolean }) => {
     if (env !== 'production' || process.env.SITE_BUILD_CACHE === '0') return memo;
+    // a module cached without its source map cannot give one later: builds with maps keep apart
+    const maps = memo.get('devtool') ? '-maps' : '';
     memo.cache({
       type: 'filesystem',
-      name: ssr ? 'server' : 'browser',
+      name: `${ssr ? 'server' : 'browser'}${maps}`,
       cacheDirectory: path.join(api.paths.absNodeModulesPath, '.cache', 'site-build'),
       buildDependencies: {
         config: [

@@ -40,3 +40,12 @@ export function displayLocaleOf(localeId: string): string | undefined {
   const edition = editionOf(localeId);
   return edition === SITE_EDITIONS[0] ? undefined : edition.lang;
 }
+
+/**
+ * The address of a standalone demo page (`/~demos/<id>?...`) as a page of an edition links it: with
+ * `locale=` for an edition other than the default one, so the demo runs in the page's language.
+ */
+export function demoUrlFor(demoUrl: string, localeId: string): string {
+  if (editionOf(localeId) === SITE_EDITIONS[0]) return demoUrl;
+  return `${demoUrl}${demoUrl.includes('?') ? '&' : '?'}locale=${encodeURIComponent(localeId)}`;
+}

@@ -1,6 +1,7 @@
-import { useLocation, useRouteMeta, type IPreviewerProps } from 'dumi';
+import { useIntl, useLocation, useRouteMeta, type IPreviewerProps } from 'dumi';
 import React, { lazy, Suspense, useEffect, useRef, useState, type FC } from 'react';
 import { demoHeadingLevel } from '../../common/demo-heading';
+import { demoUrlFor } from '../../common/editions';
 import PreviewerActions from '../../slots/PreviewerActions';
 import 'dumi/theme-default/builtins/Previewer/index.less';
 import './index.less';
@@ -23,6 +24,8 @@ const SitePreviewer: FC<IPreviewerProps> = (props) => {
   const [editError, setEditError] = useState<Error | null>(null);
   const [demoContainer, setDemoContainer] = useState<HTMLDivElement | HTMLIFrameElement>();
   const link = `#${id}`;
+  // on a Chinese page the demo's own page runs in Chinese too
+  const demoUrl = demoUrlFor(props.demoUrl, useIntl().locale);
 
   // the demo element exists only after the first render: hand it to the actions then
   useEffect(() => {
@@ -63,7 +66,7 @@ const SitePreviewer: FC<IPreviewerProps> = (props) => {
         {props.iframe ? (
           <iframe
             title={props.title ?? id}
-            src={props.demoUrl}
+            src={demoUrl}
             style={
               typeof props.iframe === 'number' || typeof props.iframe === 'string'
                 ? { height: Number(props.iframe) }
@@ -101,6 +104,7 @@ const SitePreviewer: FC<IPreviewerProps> = (props) => {
         )}
         <PreviewerActions
           {...props}
+          demoUrl={demoUrl}
           onSourceChange={setEditedSource}
           demoContainer={demoContainer as HTMLDivElement}
         />
