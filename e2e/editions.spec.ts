@@ -162,6 +162,16 @@ test.describe('search', () => {
     for (const path of board) expect(path).toMatch(/^\/zh-CN(\/|$)/);
   });
 
+  test('a Chinese demo title finds the demo on the Chinese page', async ({ page }) => {
+    await search(page, '/zh-CN/Sme-solutions/mes', '指标卡');
+    const demo = page.getByRole('option', { name: /三张指标卡，三种状态/ }).first();
+    await expect(demo).toBeVisible();
+    await expect(demo.locator('a').first()).toHaveAttribute(
+      'href',
+      '/zh-CN/Sme-solutions/mes/data-board#docs-sme-solutions-mes-data-board-demo-kpi-tiles',
+    );
+  });
+
   test('an English page searches the English edition only', async ({ page }) => {
     const paths = await search(page, '/products', 'WordCard');
     expect(paths).toContain('/products/dict-card');
@@ -191,6 +201,8 @@ test.describe('an unknown address below /zh-CN', () => {
     expect(suggestions[0]).toBe('/zh-CN/Sme-solutions/mes/mobile');
     for (const path of suggestions) expect(path).toMatch(/^\/zh-CN\//);
     await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/zh-CN');
+    // an unknown address has no English twin: the switch offers the English home page
+    await expect(languageSwitch(page, 'English')).toHaveAttribute('href', '/');
     expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect } from '@playwright/test';
 import { test } from './app-test';
@@ -46,4 +46,11 @@ test('the W3C Nu validator finds no error in any HTML file of the build', () => 
         `${relative(process.cwd(), new URL(url).pathname)}:${lastLine ?? '?'} ${message}`,
     );
   expect(errors).toEqual([]);
+});
+
+test('no HTML file of either build holds a NUL byte (React 18 can stream them with Chinese text)', () => {
+  for (const dir of ['dist', 'dist-site']) {
+    const withNul = htmlFiles(dir).filter((file) => readFileSync(file).includes(0));
+    expect(withNul, dir).toEqual([]);
+  }
 });

@@ -84,6 +84,11 @@ test('unknown paths below /zh-CN answer 404 with the Chinese 404 page, even with
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面未找到');
     await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/zh-CN');
   }
+  // a lower-case prefix, typed by hand, is sent to the edition's spelling
+  const lower = await get(context.request, '/zh-cn/sme-solutions/mes?x=1');
+  expect(lower.status()).toBe(301);
+  expect(new URL(lower.headers()['location'], NGINX).pathname).toBe('/zh-CN/sme-solutions/mes');
+  expect(new URL(lower.headers()['location'], NGINX).search).toBe('?x=1');
   // the file itself is no page of its own
   expect((await page.goto('/zh-CN/404.html'))?.status()).toBe(404);
   await context.close();

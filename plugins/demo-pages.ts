@@ -1,6 +1,7 @@
 import type { IApi } from 'dumi';
 import enUS from '../.dumi/theme/locales/en-US.json';
 import { SITE_NAME } from '../site.config';
+import { EDITION_SEGMENTS } from './route-rules';
 import { escapeHtml } from './seo-rules';
 import { demoIdOfFile, demoTitle, withDemoPageHead, type HtmlFile } from './demo-page-html';
 
@@ -14,7 +15,12 @@ export default (api: IApi) => {
   api.describe({ key: 'demoPages' });
 
   api.modifyExportHTMLFiles((files: HtmlFile[]) => {
-    const pages = files.filter((file) => demoIdOfFile(file.path) === undefined);
+    // a demo's own page is in English: its title comes from the English page that shows it
+    const pages = files.filter(
+      (file) =>
+        demoIdOfFile(file.path) === undefined &&
+        !EDITION_SEGMENTS.some((segment) => file.path.startsWith(`${segment}/`)),
+    );
     return files.map((file) => {
       const id = demoIdOfFile(file.path);
       if (id === undefined) return file;

@@ -171,3 +171,12 @@ export function startEntryAfterFirstPaint(html: string, file?: string): string {
       `.observe({type:"paint",buffered:true})}catch(e){}setTimeout(start,1000)})()</script>`,
   );
 }
+
+/**
+ * React 18's streaming renderer, which umi prerenders with, can flush its whole 2 KB buffer, unused
+ * zero bytes included, when a multi-byte character (Chinese text) does not fit in what is left of
+ * it. The zeros are no part of the page; a browser would show them, in an attribute, as U+FFFD.
+ */
+export function dropNulBytes(html: string): string {
+  return html.replace(/\u0000/g, '');
+}

@@ -2,6 +2,7 @@ import type { IApi } from 'dumi';
 import { COLOUR_THEME_SCRIPT } from './colour-theme-script';
 import {
   completeStreamedHtml,
+  dropNulBytes,
   dropSvgTitleAttributes,
   startEntryAfterFirstPaint,
 } from './prerender-html';
@@ -19,7 +20,9 @@ export default (api: IApi) => {
 
   api.modifyExportHTMLFiles((files: { path: string; content: string }[]) =>
     files.map((file) => {
-      const html = dropSvgTitleAttributes(completeStreamedHtml(file.content, file.path));
+      const html = dropSvgTitleAttributes(
+        completeStreamedHtml(dropNulBytes(file.content), file.path),
+      );
       // a standalone demo page (/~demos/...) is not prerendered: no <main> yet, nothing to paint
       // before its script runs, and umi writes its entry tag without `async`
       if (file.path.startsWith('~demos/')) return { ...file, content: html };

@@ -150,7 +150,8 @@ export default (api: IApi) => {
         '@context': 'https://schema.org',
         '@type': 'Organization',
         name: SITE_NAME,
-        url,
+        // one organisation, one address, whichever edition describes it
+        url: urlOf('/'),
         logo: asset('icon-512.png'),
         sameAs: [EXTERNAL_LINKS.organisation],
       };

@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
   completeStreamedHtml,
+  dropNulBytes,
   dropSvgTitleAttributes,
   startEntryAfterFirstPaint,
 } from '../plugins/prerender-html';
@@ -144,6 +145,15 @@ describe('completeStreamedHtml on hand-written streams', () => {
 
   it('refuses a document without </html>', () => {
     expect(() => completeStreamedHtml('<p>fragment</p>')).toThrow('prerender: no </html> found');
+  });
+});
+
+describe('dropNulBytes', () => {
+  it('removes the zero bytes React 18 leaves around a multi-byte character at a buffer end', () => {
+    expect(dropNulBytes('<p>试一\u0000试</p><input aria-label="\u0000\u0000搜索本站">')).toBe(
+      '<p>试一试</p><input aria-label="搜索本站">',
+    );
+    expect(dropNulBytes('<p>plain</p>')).toBe('<p>plain</p>');
   });
 });
 

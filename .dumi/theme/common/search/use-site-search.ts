@@ -1,8 +1,9 @@
-import { getFullDemos, getFullRoutesMeta, useAppData, useIntl, useNavData } from 'dumi';
+import { getRouteMetaById, useAppData, useIntl, useNavData } from 'dumi';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { editionOf, editionOfPath } from '../editions';
 import { SEARCH_DELAY_MS, type SearchRequest, type SearchResponse } from './messages';
 import { toSearchMetadata } from './metadata';
+import { demosOfRoutes } from './route-demos';
 import type { SearchResultGroup } from './types';
 
 /**
@@ -25,7 +26,13 @@ async function startSearchWorker(allRoutes: Routes, nav: Nav, locale: string): P
       ([, route]) => editionOfPath(`/${route.path ?? ''}`).id === edition.id,
     ),
   );
-  const [routesMeta, demos] = await Promise.all([getFullRoutesMeta(), getFullDemos()]);
+  // the texts and demos of this edition's pages only
+  const ids = Object.keys(routes);
+  const [metas, demos] = await Promise.all([
+    Promise.all(ids.map((id) => getRouteMetaById(id))),
+    demosOfRoutes(ids),
+  ]);
+  const routesMeta = Object.fromEntries(ids.map((id, index) => [id, metas[index]]));
   const worker = new Worker(
     /* webpackChunkName: "search-worker" */ new URL('./search.worker.ts', import.meta.url),
   );

@@ -1,4 +1,4 @@
-import { Link, useIntl, useLocation } from 'dumi';
+import { Link, useIntl, useLocation, useRouteMeta } from 'dumi';
 import 'dumi/theme-default/slots/LangSwitch/index.less';
 import React, { useEffect, useState, type FC } from 'react';
 import { SITE_EDITIONS } from '../../../../site.config';
@@ -17,13 +17,15 @@ const LangSwitch: FC = () => {
   const [running, setRunning] = useState(false);
   useEffect(() => setRunning(true), []);
   const keep = running ? search + hash : '';
+  // an unknown address has no twin: the 404 page offers the other edition's home page
+  const isPage = Boolean(useRouteMeta().frontmatter.filename);
   return (
     <>
       {SITE_EDITIONS.filter((edition) => edition.id !== current.id).map((edition) => (
         <Link
           key={edition.id}
           className="dumi-default-lang-switch"
-          to={counterpartPath(pathname, edition) + keep}
+          to={isPage ? counterpartPath(pathname, edition) + keep : edition.base}
           hrefLang={edition.lang}
           lang={edition.lang}
         >
