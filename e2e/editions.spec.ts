@@ -122,7 +122,10 @@ test.describe('a German visitor in Berlin', () => {
     );
     await expect(time).toHaveText(expected);
     // 1260 in German would be "1.260"
-    await expect(page.locator('.dumi-default-previewer-demo').first()).toContainText('1,260');
+    const demo = page.locator('.dumi-default-previewer-demo').first();
+    await expect(demo).toContainText('1,260');
+    // its labels are English, and say so inside the Chinese page
+    await expect(demo).toHaveAttribute('lang', 'en');
     await expect(page.getByText('Formatted for zh-CN')).toBeVisible();
   });
 
@@ -137,6 +140,10 @@ test.describe('a German visitor in Berlin', () => {
   test('reads them in German on the English pages, as before', async ({ page }) => {
     await page.goto('/Sme-solutions/mes/data-board');
     await expect(page.locator('.dumi-default-previewer-demo').first()).toContainText('1.260');
+    await expect(page.locator('.dumi-default-previewer-demo').first()).not.toHaveAttribute(
+      'lang',
+      /.*/,
+    );
     await expect(page.getByText('Formatted for en-US')).toBeVisible();
   });
 });
@@ -164,9 +171,10 @@ test.describe('search', () => {
 
   test('a Chinese demo title finds the demo on the Chinese page', async ({ page }) => {
     await search(page, '/zh-CN/Sme-solutions/mes', '指标卡');
-    const demo = page.getByRole('option', { name: /三张指标卡，三种状态/ }).first();
+    // a demo hint ("演示"), with the demo's Chinese title
+    const demo = page.getByRole('option', { name: /^演示 三张指标卡，三种状态/ });
     await expect(demo).toBeVisible();
-    await expect(demo.locator('a').first()).toHaveAttribute(
+    await expect(demo).toHaveAttribute(
       'href',
       '/zh-CN/Sme-solutions/mes/data-board#docs-sme-solutions-mes-data-board-demo-kpi-tiles',
     );

@@ -1,12 +1,15 @@
 import { useIntl, useLocation, useRouteMeta, type IPreviewerProps } from 'dumi';
 import React, { lazy, Suspense, useEffect, useRef, useState, type FC } from 'react';
 import { demoHeadingLevel } from '../../common/demo-heading';
-import { demoUrlFor } from '../../common/editions';
+import { demoUrlFor, editionOf } from '../../common/editions';
 import PreviewerActions from '../../slots/PreviewerActions';
 import 'dumi/theme-default/builtins/Previewer/index.less';
 import './index.less';
 
 const LiveDemo = lazy(() => import('./LiveDemo'));
+
+/** The language the site's demos are written in (src/ and docs/**\/demos/). */
+const DEMO_LANG = 'en';
 
 /**
  * A demo block: the live demo (or its iframe), a compile-error bar, the title and description,
@@ -24,8 +27,11 @@ const SitePreviewer: FC<IPreviewerProps> = (props) => {
   const [editError, setEditError] = useState<Error | null>(null);
   const [demoContainer, setDemoContainer] = useState<HTMLDivElement | HTMLIFrameElement>();
   const link = `#${id}`;
+  const { locale } = useIntl();
   // on a Chinese page the demo's own page runs in Chinese too
-  const demoUrl = demoUrlFor(props.demoUrl, useIntl().locale);
+  const demoUrl = demoUrlFor(props.demoUrl, locale);
+  // the demos' labels and sample data are English: said so where the page is in another language
+  const demoLang = editionOf(locale).lang === DEMO_LANG ? undefined : DEMO_LANG;
 
   // the demo element exists only after the first render: hand it to the actions then
   useEffect(() => {
@@ -57,6 +63,7 @@ const SitePreviewer: FC<IPreviewerProps> = (props) => {
       <div
         ref={demoRef}
         className="dumi-default-previewer-demo"
+        lang={demoLang}
         style={{ background: props.background }}
         data-compact={props.compact || undefined}
         data-transform={props.transform || undefined}
