@@ -65,8 +65,10 @@ test('every page has its own title, description, canonical URL and preview tags 
     const ogTitle = (await metaContent(page, 'property="og:title"')) ?? '';
     expect(ogTitle.length, `${route.path} og:title`).toBeGreaterThan(0);
     if (route.title) expect(ogTitle).toContain(route.title);
-    expect(await metaContent(page, 'property="og:image"')).toBe(`${SITE_ORIGIN}/social-card.png`);
-    expect(await metaContent(page, 'name="twitter:image"')).toBe(`${SITE_ORIGIN}/social-card.png`);
+    // each edition's card carries its tagline in its language
+    const card = `${SITE_ORIGIN}/${langOf(route.path) === 'en' ? 'social-card.png' : 'social-card.zh-CN.png'}`;
+    expect(await metaContent(page, 'property="og:image"')).toBe(card);
+    expect(await metaContent(page, 'name="twitter:image"')).toBe(card);
     await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
     expect(await metaContent(page, 'property="og:locale"')).toBe(
       langOf(route.path) === 'en' ? 'en_US' : 'zh_CN',
@@ -116,10 +118,12 @@ test('the preview image is a 1200x630 PNG and the icons are the sizes they claim
   browser,
   request,
 }) => {
-  const image = await request.get('/social-card.png');
-  expect(image.status()).toBe(200);
-  expect(image.headers()['content-type']).toBe('image/png');
-  expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 });
+  for (const card of ['/social-card.png', '/social-card.zh-CN.png']) {
+    const image = await request.get(card);
+    expect(image.status(), card).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await image.body())).toEqual({ width: 1200, height: 630 });
+  }
 
   const page = await rawPage(browser, '/products');
   const manifestHref = await page.locator('head link[rel="manifest"]').getAttribute('href');

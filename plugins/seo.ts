@@ -26,8 +26,14 @@ import {
   type SitemapEntry,
 } from './seo-rules';
 
-/** The link-preview image (public/), drawn from public/social-card.svg by scripts/render-icons.mjs. */
-const SOCIAL_IMAGE = 'social-card.png';
+/**
+ * The link-preview image of each edition (public/), drawn from public/social-card.svg by
+ * scripts/render-icons.mjs: the Chinese one has its tagline in Chinese.
+ */
+const SOCIAL_IMAGE: Record<(typeof SITE_EDITIONS)[number]['id'], string> = {
+  'en-US': 'social-card.png',
+  'zh-CN': 'social-card.zh-CN.png',
+};
 const SOCIAL_IMAGE_ALT: Record<(typeof SITE_EDITIONS)[number]['id'], string> = {
   'en-US': `${SITE_NAME}: open-source software, SME solutions and technology sharing`,
   'zh-CN': `${SITE_NAME}：开源软件、中小企业解决方案与技术分享`,
@@ -173,7 +179,7 @@ export default (api: IApi) => {
       url,
       title,
       description,
-      image: asset(SOCIAL_IMAGE),
+      image: asset(SOCIAL_IMAGE[edition.id]),
       imageAlt: SOCIAL_IMAGE_ALT[edition.id],
       siteName: SITE_NAME,
       noindex: !isPage || matter.debug === true,
