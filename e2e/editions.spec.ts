@@ -30,6 +30,28 @@ test('every page has a Chinese twin with the same sections under the same anchor
   }
 });
 
+test('a page tab keeps its anchors in Chinese too, and the switch keeps the tab', async ({
+  page,
+}) => {
+  const renderedIds = () =>
+    page
+      .locator('article')
+      .locator('h1[id], h2[id], h3[id], h4[id]')
+      .evaluateAll((headings) => headings.map((heading) => heading.id));
+  await page.goto('/Sme-solutions/mes/go-server?tab=deployment');
+  await expect(page.locator('#running-the-server')).toBeVisible();
+  const english = await renderedIds();
+  const toChinese = await hydrated(languageSwitch(page, '中文'));
+  await expect(toChinese).toHaveAttribute(
+    'href',
+    '/zh-CN/Sme-solutions/mes/go-server?tab=deployment',
+  );
+  await toChinese.click();
+  await expect(page).toHaveURL('/zh-CN/Sme-solutions/mes/go-server?tab=deployment');
+  await expect(page.locator('#running-the-server')).toBeVisible();
+  expect(await renderedIds()).toEqual(english);
+});
+
 test.describe('the language switch', () => {
   test('leads to the same section in the other edition and back, storing nothing', async ({
     page,
