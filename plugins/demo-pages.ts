@@ -1,7 +1,7 @@
 import type { IApi } from 'dumi';
+import { editionOfPath } from '../.dumi/theme/common/editions';
 import enUS from '../.dumi/theme/locales/en-US.json';
-import { SITE_NAME } from '../site.config';
-import { EDITION_SEGMENTS } from './route-rules';
+import { SITE_EDITIONS, SITE_NAME } from '../site.config';
 import { escapeHtml } from './seo-rules';
 import { demoIdOfFile, demoTitle, withDemoPageHead, type HtmlFile } from './demo-page-html';
 
@@ -19,7 +19,7 @@ export default (api: IApi) => {
     const pages = files.filter(
       (file) =>
         demoIdOfFile(file.path) === undefined &&
-        !EDITION_SEGMENTS.some((segment) => file.path.startsWith(`${segment}/`)),
+        editionOfPath(`/${file.path}`) === SITE_EDITIONS[0],
     );
     return files.map((file) => {
       const id = demoIdOfFile(file.path);

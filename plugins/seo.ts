@@ -3,7 +3,9 @@ import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
 import { z } from 'zod';
-import { counterpartPath, editionOfPath } from '../.dumi/theme/common/editions';
+import { counterpartPath, editionOfPath, type Edition } from '../.dumi/theme/common/editions';
+import enUS from '../.dumi/theme/locales/en-US.json';
+import zhCN from '../.dumi/theme/locales/zh-CN.json';
 import {
   EXTERNAL_LINKS,
   SITE_COLOURS,
@@ -27,16 +29,24 @@ import {
 } from './seo-rules';
 
 /**
- * The link-preview image of each edition (public/), drawn from public/social-card.svg by
- * scripts/render-icons.mjs: the Chinese one has its tagline in Chinese.
+ * What each edition's pages say in their own language outside the app: the link-preview image
+ * (public/, drawn from public/social-card.svg by scripts/render-icons.mjs, the Chinese one with its
+ * tagline in Chinese), its alt text, and the note for a browser without JavaScript.
  */
-const SOCIAL_IMAGE: Record<(typeof SITE_EDITIONS)[number]['id'], string> = {
-  'en-US': 'social-card.png',
-  'zh-CN': 'social-card.zh-CN.png',
-};
-const SOCIAL_IMAGE_ALT: Record<(typeof SITE_EDITIONS)[number]['id'], string> = {
-  'en-US': `${SITE_NAME}: open-source software, SME solutions and technology sharing`,
-  'zh-CN': `${SITE_NAME}：开源软件、中小企业解决方案与技术分享`,
+const EDITION_TEXTS: Record<
+  (typeof SITE_EDITIONS)[number]['id'],
+  { card: string; cardAlt: string; noscript: string }
+> = {
+  'en-US': {
+    card: 'social-card.png',
+    cardAlt: `${SITE_NAME}: open-source software, SME solutions and technology sharing`,
+    noscript: enUS['app.noscript'],
+  },
+  'zh-CN': {
+    card: 'social-card.zh-CN.png',
+    cardAlt: `${SITE_NAME}：开源软件、中小企业解决方案与技术分享`,
+    noscript: zhCN['app.noscript'],
+  },
 };
 
 /** Open Graph writes a locale with an underscore: `zh_CN`. */
@@ -115,11 +125,6 @@ export default (api: IApi) => {
     return sources;
   }
 
-  const messagesOf = (localeId: string): Record<string, string> =>
-    JSON.parse(
-      fs.readFileSync(path.join(api.paths.cwd, '.dumi/theme/locales', `${localeId}.json`), 'utf8'),
-    );
-
   const frontmatter = (file?: string): Frontmatter =>
     file ? (frontmatterOf(fs.readFileSync(file, 'utf8')) as Frontmatter) : {};
 
@@ -142,9 +147,13 @@ export default (api: IApi) => {
     ];
   }
 
-  function pageSeo(routePath: string, sources: Map<string, string>, isPage: boolean): PageSeo {
+  function pageSeo(
+    routePath: string,
+    edition: Edition,
+    sources: Map<string, string>,
+    isPage: boolean,
+  ): PageSeo {
     const source = sources.get(routePath);
-    const edition = editionOfPath(routePath);
     const matter = frontmatter(source);
     const app = appOf(matter, source);
     const title = matter.title ? `${matter.title} - ${SITE_NAME}` : SITE_NAME;
@@ -179,8 +188,8 @@ export default (api: IApi) => {
       url,
       title,
       description,
-      image: asset(SOCIAL_IMAGE[edition.id]),
-      imageAlt: SOCIAL_IMAGE_ALT[edition.id],
+      image: asset(EDITION_TEXTS[edition.id].card),
+      imageAlt: EDITION_TEXTS[edition.id].cardAlt,
       siteName: SITE_NAME,
       noindex: !isPage || matter.debug === true,
       jsonLd,
@@ -200,14 +209,14 @@ export default (api: IApi) => {
     const sources = sourcesByPath();
     return files.map((file) => {
       const routePath = routePathOfHtmlFile(file.path);
-      const seo = pageSeo(routePath, sources, isContentFile(file.path));
-      // a standalone demo page gets its language with the rest of its head (demo-pages.ts)
       const edition = editionOfPath(routePath);
+      const seo = pageSeo(routePath, edition, sources, isContentFile(file.path));
+      // a standalone demo page gets its language with the rest of its head (demo-pages.ts)
       const content = file.path.startsWith('~demos/')
         ? file.content
         : withNoscriptText(
             withDocumentLang(file.content, edition.lang),
-            messagesOf(edition.id)['app.noscript'],
+            EDITION_TEXTS[edition.id].noscript,
           );
       // no canonical URL or preview for what is no page of its own
       if (seo.noindex) return { ...file, content: withNoindex(content) };
