@@ -1,7 +1,7 @@
 import { test } from './app-test';
 import { THEMES, VIEWPORTS } from './a11y-support';
 import { runMonkey, stayOnSite } from './monkey/run';
-import { SPEC_ROUTES } from './spec-routes';
+import { CHINESE_PREFIX, SPEC_ROUTES } from './spec-routes';
 
 /**
  * Seeded random visitors (e2e/monkey/): in both colour themes, at desktop and phone widths, a few
@@ -12,7 +12,18 @@ import { SPEC_ROUTES } from './spec-routes';
 const BASE_SEED = Number(process.env.MONKEY_SEED ?? 20_261_123);
 const SEEDS = Number(process.env.MONKEY_SEEDS ?? 1);
 const STEPS_PER_PATH = Number(process.env.MONKEY_STEPS ?? 16);
-const PATHS = [...SPEC_ROUTES.map((route) => route.path), '/Sme-solutions/mes/mobil'];
+// every English route and a typo, then the Chinese edition's home, its demo and tab pages and a typo
+const PATHS = [
+  ...SPEC_ROUTES.map((route) => route.path),
+  '/Sme-solutions/mes/mobil',
+  ...[
+    '',
+    '/products/dict-card',
+    '/Sme-solutions/mes/data-board',
+    '/Sme-solutions/mes/go-server',
+    '/Sme-solutions/mes/mobil',
+  ].map((path) => CHINESE_PREFIX + path),
+];
 const COLOUR_KEY = 'dumi:prefers-color';
 
 THEMES.forEach((theme, themeIndex) => {

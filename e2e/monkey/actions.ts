@@ -69,6 +69,7 @@ const QUERIES = [
   'folder icon',
   'Data Board',
   '单词',
+  '看板',
   'go server',
   '  ',
   '.*',
@@ -105,9 +106,11 @@ async function pressKey(page: Page, random: Random): Promise<StepRecord> {
 }
 
 async function search(page: Page, random: Random): Promise<StepRecord> {
-  const box = page.getByPlaceholder('Type keywords...').first();
+  // by role, not by text: the same step runs on the English and the Chinese pages
+  const banner = page.getByRole('banner');
+  const box = banner.locator('input[role="combobox"]').first();
   if (!(await box.isVisible())) {
-    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    const menu = banner.getByRole('button', { name: /^(Menu|菜单)$/ });
     if (!(await menu.isVisible())) return 'search: no search box';
     await menu.click({ timeout: ACTION_TIMEOUT });
   }
