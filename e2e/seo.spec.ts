@@ -9,7 +9,7 @@ import {
   SPEC_ROUTES,
   WORD_CARD_DEMO_ID,
 } from './spec-routes';
-import { gitLastUpdated } from './support';
+import { collectPageErrors, gitLastUpdated, hydrated } from './support';
 
 /**
  * Crawlers run no scripts: every check here reads the prerendered HTML as served, in a browser
@@ -33,6 +33,40 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 
 const expectedTitle = (title: string | null) => (title ? `${title} - ${SITE_NAME}` : SITE_NAME);
 const canonicalUrl = (path: string) => `${SITE_ORIGIN}${path === '/' ? '/' : path}`;
+
+test('moving between pages in the app keeps one current title and description in the head', async ({
+  page,
+  browser,
+}) => {
+  const errors = collectPageErrors(page);
+  const expectHeadOf = async (path: string) => {
+    const route = SPEC_ROUTES.find((candidate) => candidate.path === path)!;
+    const served = await rawPage(browser, path);
+    const description = await metaContent(served, 'name="description"');
+    await served.context().close();
+    await expect(page).toHaveURL(new RegExp(`${path === '/' ? '' : path}/?$`));
+    await expect(page).toHaveTitle(expectedTitle(route.title));
+    await expect(page.locator('head title')).toHaveCount(1);
+    const described = page.locator('head meta[name="description"]');
+    await expect(described, path).toHaveCount(1);
+    await expect(described, path).toHaveAttribute('content', description!);
+    await expect(page.locator('head meta[property="og:title"]'), path).toHaveCount(1);
+  };
+
+  await page.goto('/products');
+  await expectHeadOf('/products');
+  const sidebarLink = page.locator('.dumi-default-sidebar a', { hasText: 'Folder Icon' });
+  await (await hydrated(sidebarLink)).click();
+  await expectHeadOf('/products/folder-icon');
+  await page.goBack();
+  await expectHeadOf('/products');
+  await page.goForward();
+  await expectHeadOf('/products/folder-icon');
+  // the hero page has the site name alone as its title
+  await page.locator('.tl-logo').click();
+  await expectHeadOf('/');
+  expect(errors).toEqual([]);
+});
 
 test('every page has its own title, description, canonical URL and preview tags in its HTML', async ({
   browser,

@@ -20,6 +20,7 @@ const PLUGINS: [file: string, purpose: string][] = [
   ['lean-bundle.ts', "dumi's barrels marked side-effect free; page texts in their own chunks"],
   ['theme-badge.ts', "dumi's API table uses the theme's Badge"],
   ['intl-alias.ts', "the site's small react-intl in place of react-intl"],
+  ['document-head.ts', "the site's small <Helmet> in place of react-helmet-async"],
   ['intl-messages.ts', 'UI messages parsed at build time; a malformed one fails the build'],
   ['swc-transpile.ts', "swc instead of babel for the site's own code"],
   ['lean-server-bundle.ts', 'the prerender bundle skips style sheets and browser-only libraries'],
