@@ -5,8 +5,8 @@ import type { IApi } from 'dumi';
  * webpack's persistent cache for `dumi build`: a build after an earlier one (the three builds of
  * `npm test`, a maintainer's next build) compiles only the modules that changed. Every build, the
  * site with another base or the test fixtures too, shares one cache per bundle; webpack keys each
- * module by its source, loaders and options, and drops the cache when the config or the lockfile
- * changes. SITE_BUILD_CACHE=0 builds without it.
+ * module by its source, loaders and options, and drops the cache when the config, a plugin or the
+ * lockfile changes. SITE_BUILD_CACHE=0 builds without it.
  */
 export default (api: IApi) => {
   api.describe({ key: 'buildCache' });
@@ -23,7 +23,8 @@ export default (api: IApi) => {
         config: [
           path.join(api.cwd, '.dumirc.ts'),
           path.join(api.cwd, 'package-lock.json'),
-          path.join(__dirname, 'build-cache.ts'),
+          // the site's plugins change the config (aliases, loaders): an edit there starts afresh
+          `${__dirname}${path.sep}`,
         ],
       },
     });
