@@ -43,5 +43,7 @@ export default defineConfig({
     editLink: `${site.links.siteRepository}/edit/${site.branch}/{filename}`,
     lastUpdated: true,
     showLineNum: true,
+    // the bar shown while a page loads is the site's own (plugins/navigation-runtime.tsx)
+    nprogress: false,
   },
 });

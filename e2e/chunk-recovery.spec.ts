@@ -110,7 +110,7 @@ test('a chunk that fails once still loads, after at most one reload', async ({ p
   expect(errors).toEqual([]);
 });
 
-test('a chunk that times out leaves no blank page and no nprogress error', async ({ page }) => {
+test('a chunk that times out leaves no blank page and no script error', async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.clock.install();
   let chunkRequests = 0;

@@ -123,3 +123,47 @@ test('a route chunk that never arrives fails after 120 s, not before', async ({ 
   await page.clock.fastForward(2_000);
   await expect.poll(() => errors.some((text) => /Loading chunk .* failed/.test(text))).toBe(true);
 });
+
+test('a bar across the top shows while the next page loads, and goes once it is there', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  await page.waitForLoadState('networkidle');
+  // the Download page's chunk is held until the test lets it through
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/docs__Download__index\.md\..*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Download' }).click();
+  const bar = page.locator('.tl-nav-progress');
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-hidden', 'true');
+  // the site's primary colour (#0958d9), not a transparent bar
+  await expect(bar).toHaveCSS('background-color', 'rgb(9, 88, 217)');
+  await expect(page.locator('article h1')).toHaveText('Products');
+
+  // the same navigation asked for twice (an impatient second click) still ends on one page
+  await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Download' }).click();
+  release();
+  await expect(page.locator('article h1')).toHaveText('Download');
+  await expect(bar).toHaveCount(0);
+});
+
+test('a page whose code is already loaded shows no bar', async ({ page }) => {
+  await page.goto('/products');
+  await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Download' }).click();
+  await expect(page.locator('article h1')).toHaveText('Download');
+  // the Download page's code was new: its bar shows, then fades
+  await expect(page.locator('.tl-nav-progress')).toHaveCount(0);
+  await page.goBack();
+  // the Products page's code came with the first load: no bar flashes on the way back
+  const flashed = page.waitForSelector('.tl-nav-progress', { timeout: 1_000 }).then(
+    () => true,
+    () => false,
+  );
+  await expect(page.locator('article h1')).toHaveText('Products');
+  expect(await flashed).toBe(false);
+});

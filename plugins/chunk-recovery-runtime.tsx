@@ -77,7 +77,7 @@ function ChunkFailed() {
 
 /**
  * Catches a failed chunk below the app root. Without it React unmounts the whole document, which
- * blanks the page and makes nprogress, still finishing its bar, read `className` of a missing body.
+ * blanks the page.
  */
 class ChunkErrorBoundary extends React.Component<
   { children: ReactNode },

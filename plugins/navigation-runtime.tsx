@@ -1,11 +1,12 @@
-import nprogress from 'nprogress';
 import React, {
   startTransition,
   useEffect,
   useLayoutEffect,
+  useState,
   useTransition,
   type ReactNode,
 } from 'react';
+import './navigation-progress.less';
 
 type Listener = (update: unknown) => void;
 interface ListenableHistory {
@@ -15,12 +16,21 @@ interface ListenableHistory {
 /** Starts a navigation's transition; the component below swaps in one it can watch. */
 let startNavigation: (update: () => void) => void = startTransition;
 
+/** A navigation quicker than this (the next page's code in the cache) shows no bar. */
+const SHOW_AFTER_MS = 120;
+/** How long the full bar takes to fade once the page is there (navigation-progress.less). */
+const FADE_MS = 400;
+
+type Phase = 'idle' | 'loading' | 'done';
+
 /**
- * While a navigation waits for the next page's code, the current page stays as it is: the
- * progress bar dumi shows while a page loads runs meanwhile.
+ * While a navigation waits for the next page's code, the current page stays as it is and a bar
+ * across the top of the window says that something is on its way. Decorative: the address bar
+ * and the browser's own indicator already tell assistive technology.
  */
 function NavigationProgress() {
   const [pending, start] = useTransition();
+  const [phase, setPhase] = useState<Phase>('idle');
   useLayoutEffect(() => {
     startNavigation = start;
     return () => {
@@ -28,11 +38,21 @@ function NavigationProgress() {
     };
   }, [start]);
   useEffect(() => {
-    if (!pending) return undefined;
-    nprogress.start();
-    return () => void nprogress.done();
+    if (!pending) {
+      setPhase((current) => (current === 'loading' ? 'done' : current));
+      return undefined;
+    }
+    const timer = setTimeout(() => setPhase('loading'), SHOW_AFTER_MS);
+    return () => clearTimeout(timer);
   }, [pending]);
-  return null;
+  useEffect(() => {
+    if (phase !== 'done') return undefined;
+    const timer = setTimeout(() => setPhase('idle'), FADE_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
+  return phase === 'idle' ? null : (
+    <div className="tl-nav-progress" data-phase={phase} aria-hidden="true" />
+  );
 }
 
 export function rootContainer(container: ReactNode) {
