@@ -494,20 +494,22 @@ test('no page loads the Sketch converter until a visitor asks for it', async ({ 
   expect(converterRequests).toEqual([]);
 });
 
-test('the component sources of "Open in CodeSandbox" load with the first export, not with the page', async ({
+test('the exporters and the component sources load with the first export, not with the page', async ({
   page,
   context,
 }) => {
   // TypeScript source text, which the compiled components in the page's scripts do not hold
   const SOURCES_MARKER = 'export interface WordCardProps';
+  // a method of lz-string, which CodeSandbox's export compresses its files with
+  const EXPORTER_MARKER = 'compressToBase64';
   const scripts = new Set<string>();
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.add(request.url());
   });
-  const scriptsWithSources = async () => {
+  const scriptsWith = async (marker: string) => {
     const found: string[] = [];
     for (const url of scripts) {
-      if ((await (await page.request.get(url)).text()).includes(SOURCES_MARKER)) found.push(url);
+      if ((await (await page.request.get(url)).text()).includes(marker)) found.push(url);
     }
     return found;
   };
@@ -517,12 +519,14 @@ test('the component sources of "Open in CodeSandbox" load with the first export,
   await page.goto(WORD_CARD_PAGE);
   await page.waitForLoadState('networkidle');
   expect(scripts.size).toBeGreaterThan(1);
-  expect(await scriptsWithSources()).toEqual([]);
+  expect(await scriptsWith(SOURCES_MARKER)).toEqual([]);
+  expect(await scriptsWith(EXPORTER_MARKER)).toEqual([]);
 
   const popup = page.waitForEvent('popup');
   await (await hydrated(action(page, WORD_CARD_DEMO_ID, 'Open in CodeSandbox'))).click();
   await (await popup).waitForLoadState();
-  expect(await scriptsWithSources()).toHaveLength(1);
+  expect(await scriptsWith(SOURCES_MARKER)).toHaveLength(1);
+  expect(await scriptsWith(EXPORTER_MARKER)).toHaveLength(1);
 });
 
 test('an export whose files fail to download says so; the next clicks open the demo', async ({

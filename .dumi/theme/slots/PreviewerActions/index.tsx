@@ -1,5 +1,5 @@
 import { loadDemoSources } from '@@/plugin-demoExport/loader';
-import { openCodeSandbox, openStackBlitz, useDemo, useIntl, type IPreviewerProps } from 'dumi';
+import { useDemo, useIntl, type IPreviewerProps } from 'dumi';
 import PreviewerActionsExtra from 'dumi/theme-original/slots/PreviewerActionsExtra';
 import React, {
   useEffect,
@@ -96,11 +96,11 @@ const PreviewerActions: FC<IPreviewerActionsProps> = (props) => {
   useEffect(() => () => window.clearTimeout(copyTimer.current), []);
   // set when the files for "Open in CodeSandbox / StackBlitz" did not download; the next try clears it
   const [exportFailed, setExportFailed] = useState(false);
-  const openElsewhere = (open: (demo: IPreviewerProps) => void) =>
-    loadDemoSources().then(
-      () => {
+  const openElsewhere = (where: 'openCodeSandbox' | 'openStackBlitz') =>
+    Promise.all([loadDemoSources(), import('../../common/open-elsewhere')]).then(
+      ([, exporters]) => {
         setExportFailed(false);
-        open(props);
+        exporters[where](props);
       },
       () => setExportFailed(true),
     );
@@ -160,7 +160,7 @@ const PreviewerActions: FC<IPreviewerActionsProps> = (props) => {
         {enabled('CSB') && (
           <ActionButton
             name={message('previewer.actions.codesandbox')}
-            onClick={() => openElsewhere(openCodeSandbox)}
+            onClick={() => openElsewhere('openCodeSandbox')}
           >
             <IconSandbox />
           </ActionButton>
@@ -168,7 +168,7 @@ const PreviewerActions: FC<IPreviewerActionsProps> = (props) => {
         {enabled('STACKBLITZ') && (
           <ActionButton
             name={message('previewer.actions.stackblitz')}
-            onClick={() => openElsewhere(openStackBlitz)}
+            onClick={() => openElsewhere('openStackBlitz')}
           >
             <IconBolt />
           </ActionButton>
