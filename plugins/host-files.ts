@@ -1,3 +1,4 @@
+import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { promisify } from 'util';
@@ -28,22 +29,64 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /**
+ * Compressed copies of earlier builds, by the content's hash: most files of a build (every chunk
+ * whose code did not change, and the next build of `npm test`) were compressed before, and brotli
+ * at its best quality takes seconds for the largest chunks.
+ */
+const COMPRESSED_CACHE = path.join('node_modules', '.cache', 'site-build', 'compressed');
+/** A cached copy not used for this long goes at the end of a build. */
+const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+async function compressed(
+  source: Buffer,
+  kind: 'gz' | 'br',
+  cacheDir: string,
+  compress: () => Promise<Buffer>,
+): Promise<Buffer> {
+  const cached = path.join(
+    cacheDir,
+    `${createHash('sha256').update(source).digest('hex')}.${kind}`,
+  );
+  try {
+    const bytes = await fs.promises.readFile(cached);
+    const now = new Date();
+    await fs.promises.utimes(cached, now, now);
+    return bytes;
+  } catch {
+    const bytes = await compress();
+    await fs.promises.writeFile(cached, bytes);
+    return bytes;
+  }
+}
+
+/**
  * Writes `file.gz` and `file.br` next to a file, each only when it is smaller than the file. The
  * compression runs on libuv's thread pool, so several files are compressed at once.
  */
-async function precompress(file: string) {
+async function precompress(file: string, cacheDir: string) {
   const source = await fs.promises.readFile(file);
   const [gzipped, brotlied] = await Promise.all([
-    gzip(source, { level: 9 }),
-    brotli(source, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-      },
-    }),
+    compressed(source, 'gz', cacheDir, () => gzip(source, { level: 9 })),
+    compressed(source, 'br', cacheDir, () =>
+      brotli(source, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+        },
+      }),
+    ),
   ]);
   if (gzipped.length < source.length) await fs.promises.writeFile(`${file}.gz`, gzipped);
   if (brotlied.length < source.length) await fs.promises.writeFile(`${file}.br`, brotlied);
+}
+
+/** Drops the cached copies that no build has used for a week. */
+function pruneCache(cacheDir: string) {
+  const oldest = Date.now() - CACHE_MAX_AGE_MS;
+  for (const name of fs.readdirSync(cacheDir)) {
+    const file = path.join(cacheDir, name);
+    if (fs.statSync(file).mtimeMs < oldest) fs.rmSync(file);
+  }
 }
 
 /**
@@ -78,7 +121,12 @@ export default (api: IApi) => {
         ),
       );
 
-      await Promise.all(files.filter((file) => COMPRESSIBLE.test(file)).map(precompress));
+      const cacheDir = path.join(api.cwd, COMPRESSED_CACHE);
+      fs.mkdirSync(cacheDir, { recursive: true });
+      await Promise.all(
+        files.filter((file) => COMPRESSIBLE.test(file)).map((file) => precompress(file, cacheDir)),
+      );
+      pruneCache(cacheDir);
     },
   });
 };
