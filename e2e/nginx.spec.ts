@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from './app-test';
 import { ALL_ROUTES, SITE_NAME, SPEC_ROUTES, WORD_CARD_DEMO_ID } from './spec-routes';
-import { collectCspViolations, collectPageErrors } from './support';
+import { collectCspViolations, collectPageErrors, hydrated } from './support';
 
 /** The same build served by Debian's nginx with deploy/nginx/ (see playwright.config.ts). */
 const NGINX = process.env.E2E_NGINX_URL!;
@@ -209,7 +209,8 @@ test('a live demo compiles edits under the policy of its page; pages without dem
   const errors = collectPageErrors(page);
   await page.goto('/Sme-solutions/mes/data-board');
   const block = page.locator('[id="docs-sme-solutions-mes-data-board-demo-kpi-tiles"]');
-  await block.getByLabel('Show Code', { exact: true }).click();
+  // demo blocks hydrate after the page: the button works once its code is there
+  await (await hydrated(block.getByLabel('Show Code', { exact: true }))).click();
   await block
     .locator('textarea')
     .fill(

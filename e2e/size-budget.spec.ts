@@ -12,6 +12,15 @@ import { ALL_ROUTES } from './spec-routes';
  */
 const KB = 1024;
 const BUDGET = { firstLoadJs: 150 * KB, firstLoadTotal: 250 * KB, renderBlockingCss: 15 * KB };
+/**
+ * What issue 17 has reached so far (its targets are 90 KB and 115 KB of JS): a page without live
+ * demos, and one with them (the spec's WordCard and Data Board pages, in both editions).
+ */
+const REACHED = {
+  withoutDemos: { js: 110 * KB, total: 130 * KB },
+  withDemos: { js: 135 * KB, total: 160 * KB },
+};
+const PAGES_WITH_DEMOS = ['/products/dict-card', '/Sme-solutions/mes/data-board'];
 
 interface FileWeight {
   path: string;
@@ -44,6 +53,13 @@ for (const route of ALL_ROUTES) {
     expect(weight.renderBlockingCss).toBeGreaterThan(0);
     expect(weight.renderBlockingCss).toBeLessThanOrEqual(BUDGET.renderBlockingCss);
     expect(weight.total, sizes(weight)).toBeLessThanOrEqual(BUDGET.firstLoadTotal);
+    const reached = PAGES_WITH_DEMOS.includes(route.path.replace(/^\/zh-CN/, ''))
+      ? REACHED.withDemos
+      : REACHED.withoutDemos;
+    expect(weight.js, `first-load JS of ${route.path}:\n${sizes(weight)}`).toBeLessThanOrEqual(
+      reached.js,
+    );
+    expect(weight.total, sizes(weight)).toBeLessThanOrEqual(reached.total);
     expect(weight.font, 'no web font is loaded up front').toBe(0);
     for (const file of weight.renderBlockingFiles) {
       // `src: local(...)` only names fonts the system already has; a web font is downloaded
