@@ -8,6 +8,10 @@ import type { IApi } from 'dumi';
  * module by its source, loaders and options, and drops the cache when the config, a plugin or the
  * lockfile changes. SITE_BUILD_CACHE=0 builds without it.
  */
+/** Where production builds keep what a later build can reuse (webpack's modules, host-files' copies). */
+export const buildCacheDir = (api: IApi) =>
+  path.join(api.paths.absNodeModulesPath, '.cache', 'site-build');
+
 export default (api: IApi) => {
   api.describe({ key: 'buildCache' });
 
@@ -18,7 +22,7 @@ export default (api: IApi) => {
     memo.cache({
       type: 'filesystem',
       name: `${ssr ? 'server' : 'browser'}${maps}`,
-      cacheDirectory: path.join(api.paths.absNodeModulesPath, '.cache', 'site-build'),
+      cacheDirectory: buildCacheDir(api),
       buildDependencies: {
         config: [
           path.join(api.cwd, '.dumirc.ts'),

@@ -1,6 +1,6 @@
 import path from 'path';
 import type { IApi } from 'dumi';
-import { expectMatches } from './expect-matches';
+import { expectMatches, replacedPackage } from './expect-matches';
 
 /** The site's small `<Helmet>` (README, "Performance"; .dumi/theme/common/document-head). */
 export const HEAD_MODULE = path.join(__dirname, '../.dumi/theme/common/document-head/index.tsx');
@@ -20,14 +20,11 @@ export default (api: IApi) => {
 
   api.chainWebpack((memo) => {
     expectMatches(memo, 'document-head', [
-      {
-        what: "the site's head module in place of react-helmet-async",
-        found: (resources) =>
-          resources.includes(HEAD_MODULE) &&
-          !resources.some((resource) =>
-            /[\\/]node_modules[\\/]react-helmet-async[\\/]/.test(resource),
-          ),
-      },
+      replacedPackage(
+        "the site's head module in place of react-helmet-async",
+        HEAD_MODULE,
+        'react-helmet-async',
+      ),
     ]);
     return memo;
   });

@@ -4,6 +4,7 @@ import path from 'path';
 import { promisify } from 'util';
 import zlib from 'zlib';
 import type { IApi } from 'dumi';
+import { buildCacheDir } from './build-cache';
 import { contentSecurityPolicy, inlineScriptHashes, nginxCspMap } from './csp-rules';
 import { routePathOfHtmlFile } from './seo-rules';
 
@@ -28,33 +29,24 @@ function* filesUnder(dir: string): Generator<string> {
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/**
- * Compressed copies of earlier builds, by the content's hash: most files of a build (every chunk
- * whose code did not change, and the next build of `npm test`) were compressed before, and brotli
- * at its best quality takes seconds for the largest chunks.
- */
-const COMPRESSED_CACHE = path.join('node_modules', '.cache', 'site-build', 'compressed');
 /** A cached copy not used for this long goes at the end of a build. */
 const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-async function compressed(
-  source: Buffer,
-  kind: 'gz' | 'br',
-  cacheDir: string,
-  compress: () => Promise<Buffer>,
-): Promise<Buffer> {
-  const cached = path.join(
-    cacheDir,
-    `${createHash('sha256').update(source).digest('hex')}.${kind}`,
-  );
+/**
+ * A compressed copy from an earlier build (the cache file is named by the content's hash), else a
+ * fresh one, kept for later builds: most files of a build (every chunk whose code did not change,
+ * and the next build of `npm test`) were compressed before, and brotli at its best quality takes
+ * seconds for the largest chunks.
+ */
+async function compressed(cachedFile: string, compress: () => Promise<Buffer>): Promise<Buffer> {
   try {
-    const bytes = await fs.promises.readFile(cached);
+    const bytes = await fs.promises.readFile(cachedFile);
     const now = new Date();
-    await fs.promises.utimes(cached, now, now);
+    await fs.promises.utimes(cachedFile, now, now);
     return bytes;
   } catch {
     const bytes = await compress();
-    await fs.promises.writeFile(cached, bytes);
+    await fs.promises.writeFile(cachedFile, bytes);
     return bytes;
   }
 }
@@ -65,9 +57,10 @@ async function compressed(
  */
 async function precompress(file: string, cacheDir: string) {
   const source = await fs.promises.readFile(file);
+  const cached = path.join(cacheDir, createHash('sha256').update(source).digest('hex'));
   const [gzipped, brotlied] = await Promise.all([
-    compressed(source, 'gz', cacheDir, () => gzip(source, { level: 9 })),
-    compressed(source, 'br', cacheDir, () =>
+    compressed(`${cached}.gz`, () => gzip(source, { level: 9 })),
+    compressed(`${cached}.br`, () =>
       brotli(source, {
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
@@ -121,7 +114,7 @@ export default (api: IApi) => {
         ),
       );
 
-      const cacheDir = path.join(api.cwd, COMPRESSED_CACHE);
+      const cacheDir = path.join(buildCacheDir(api), 'compressed');
       fs.mkdirSync(cacheDir, { recursive: true });
       await Promise.all(
         files.filter((file) => COMPRESSIBLE.test(file)).map((file) => precompress(file, cacheDir)),

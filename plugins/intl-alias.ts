@@ -1,6 +1,6 @@
 import path from 'path';
 import type { IApi } from 'dumi';
-import { expectMatches } from './expect-matches';
+import { expectMatches, replacedPackage } from './expect-matches';
 
 /** The site's own small react-intl (README, "Performance"; .dumi/theme/common/intl). */
 export const INTL_MODULE = path.join(__dirname, '../.dumi/theme/common/intl/index.tsx');
@@ -25,12 +25,11 @@ export default (api: IApi) => {
 
   api.chainWebpack((memo) => {
     expectMatches(memo, 'intl-alias', [
-      {
-        what: "the site's intl module in place of every react-intl import",
-        found: (resources) =>
-          resources.includes(INTL_MODULE) &&
-          !resources.some((resource) => /[\\/]node_modules[\\/]react-intl[\\/]/.test(resource)),
-      },
+      replacedPackage(
+        "the site's intl module in place of every react-intl import",
+        INTL_MODULE,
+        'react-intl',
+      ),
     ]);
     return memo;
   });

@@ -86,8 +86,12 @@ export function mergeHeads(heads: HeadState[]) {
   const template = last('titleTemplate');
   const byKey = new Map<string, Attributes[]>();
   for (const head of heads) {
+    // an instance's tags replace the earlier ones with the same key, all of them at once
     const own = new Map<string, Attributes[]>();
-    head.metas.forEach((meta) => own.set(metaKey(meta), [...(own.get(metaKey(meta)) ?? []), meta]));
+    for (const meta of head.metas) {
+      const key = metaKey(meta);
+      own.set(key, [...(own.get(key) ?? []), meta]);
+    }
     own.forEach((metas, key) => byKey.set(key, metas));
   }
   return {
