@@ -124,3 +124,61 @@ test.describe('a visitor who acts before the page has finished hydrating', () =>
     });
   }
 });
+
+test.describe('a visitor who leaves a demo page before its demos have loaded', () => {
+  // each page's demos by a text of their sample data, which no other script of the page holds
+  for (const { from, demoData, demoClass, link, to, heading } of [
+    {
+      from: '/zh-CN/Sme-solutions/mes/data-board',
+      demoData: 'day shift',
+      demoClass: 'tl-kpi-board',
+      link: 'Go Server',
+      to: '/zh-CN/Sme-solutions/mes/go-server',
+      heading: /Go Server/,
+    },
+    {
+      from: '/products/dict-card',
+      demoData: 'able to recover quickly from difficulty',
+      demoClass: 'tl-word-card',
+      link: 'Folder Icon',
+      to: '/products/folder-icon',
+      heading: /Folder Icon/,
+    },
+  ]) {
+    test(`a sidebar link on ${from} leads away with no error, and back the demos work`, async ({
+      page,
+    }) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      // the scripts with the page's demos wait until the test lets them through
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const held: string[] = [];
+      await page.route(/\.async\.js$/, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes(demoData)) {
+          held.push(route.request().url());
+          await released;
+        }
+        await route.fulfill({ response, body });
+      });
+      await page.goto(from);
+      const sidebarLink = page.locator('.dumi-default-sidebar a', { hasText: link }).first();
+      await hydrated(sidebarLink);
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+
+      await sidebarLink.click();
+      await expect(page).toHaveURL(to);
+      release();
+      await expect(page.locator('article h1')).toHaveText(heading);
+
+      await page.goBack();
+      await expect(page).toHaveURL(from);
+      const demo = page.locator(`.dumi-default-previewer-demo [class^="${demoClass}"]`).first();
+      await expect(demo).toBeVisible();
+      await hydrated(demo);
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -1,10 +1,13 @@
 /**
- * A rehype plugin for dumi's Markdown compiler (plugins/demo-grid.ts adds it): the group of
- * consecutive demos dumi emits as `<DumiDemoGrid>` is rendered by the site's `DemoGrid` builtin.
+ * A rehype plugin for dumi's Markdown compiler (plugins/demo-grid.ts adds it): renames the demo
+ * elements dumi emits (`<DumiDemoGrid>` for a group of consecutive demos, `<DumiDemo>` for one
+ * demo) to the site's builtins, as given in `renames`.
  */
-export default function rehypeDemoGrid({ from, to }) {
+export default function rehypeDemoGrid({ renames }) {
   const rename = (node) => {
-    if (node.type === 'element' && node.tagName === from) node.tagName = to;
+    if (node.type === 'element' && Object.hasOwn(renames, node.tagName)) {
+      node.tagName = renames[node.tagName];
+    }
     node.children?.forEach(rename);
   };
   return (tree) => rename(tree);

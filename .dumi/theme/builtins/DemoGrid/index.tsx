@@ -1,8 +1,7 @@
-import { DumiDemo, useRouteMeta } from 'dumi';
-import React, { type ComponentProps, type CSSProperties, type FC } from 'react';
+import { useRouteMeta } from 'dumi';
+import React, { type CSSProperties, type FC } from 'react';
+import Demo, { type DemoProps } from '../Demo';
 import './index.less';
-
-type DemoItem = ComponentProps<typeof DumiDemo>;
 
 /**
  * Consecutive demos of a page (dumi's Markdown compiler emits them as one group; the site's
@@ -11,7 +10,7 @@ type DemoItem = ComponentProps<typeof DumiDemo>;
  * are a CSS grid, so the markup is the same on the server and in every browser (hydration never
  * depends on the window) and the demos stay in reading order.
  */
-const DemoGrid: FC<{ items: DemoItem[] }> = ({ items }) => {
+const DemoGrid: FC<{ items: DemoProps[] }> = ({ items }) => {
   const { frontmatter } = useRouteMeta();
   const columns = Math.max(1, Math.floor(Number(frontmatter.demo?.cols) || 1));
   const shown =
@@ -22,7 +21,7 @@ const DemoGrid: FC<{ items: DemoItem[] }> = ({ items }) => {
   return (
     <div className="tl-demo-grid" style={{ '--tl-demo-cols': columns } as CSSProperties}>
       {shown.map((item) => (
-        <DumiDemo key={item.demo.id} {...item} />
+        <Demo key={item.demo.id} {...item} />
       ))}
     </div>
   );

@@ -1,7 +1,8 @@
 import { useIntl, useLocation, useRouteMeta, type IPreviewerProps } from 'dumi';
-import React, { lazy, Suspense, useEffect, useRef, useState, type FC } from 'react';
+import React, { lazy, Suspense, useEffect, useMemo, useRef, useState, type FC } from 'react';
 import { demoHeadingLevel } from '../../common/demo-heading';
 import { demoUrlFor, editionOf } from '../../common/editions';
+import { useMountedByHydration } from '../../common/useMountedByHydration';
 import PreviewerActions from '../../slots/PreviewerActions';
 import 'dumi/theme-default/builtins/Previewer/index.less';
 import './index.less';
@@ -47,6 +48,15 @@ const SitePreviewer: FC<IPreviewerProps> = (props) => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // dumi loads the demo's component lazily: in a prerendered page it is a boundary of its own, so
+  // that the title, description and actions hydrate without it (see the Demo builtin)
+  const mountedByHydration = useMountedByHydration();
+  const demo = useMemo(
+    () =>
+      mountedByHydration ? <Suspense fallback={null}>{props.children}</Suspense> : props.children,
+    [mountedByHydration, props.children],
+  );
+
   const Title = `h${demoHeadingLevel(id, [
     toc,
     ...(tabs ?? []).map((tab) => tab.meta.toc),
@@ -87,7 +97,7 @@ const SitePreviewer: FC<IPreviewerProps> = (props) => {
             </LiveDemo>
           </Suspense>
         ) : (
-          props.children
+          demo
         )}
       </div>
       {editError && (
