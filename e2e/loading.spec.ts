@@ -167,3 +167,37 @@ test('a page whose code is already loaded shows no bar', async ({ page }) => {
   await expect(page.locator('article h1')).toHaveText('Products');
   expect(await flashed).toBe(false);
 });
+
+for (const { path, loading, heading } of [
+  {
+    path: '/Sme-solutions/mes/go-server?tab=deployment',
+    loading: 'Loading...',
+    heading: 'Go Server',
+  },
+  {
+    path: '/zh-CN/Sme-solutions/mes/go-server?tab=deployment',
+    loading: '加载中...',
+    heading: 'Go Server',
+  },
+]) {
+  test(`a page rendered afresh says "${loading}" until its code is there (${path})`, async ({
+    page,
+  }) => {
+    // a page opened on another tab is rendered in the browser, not hydrated: hold its code back
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/docs__.*\.async\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(path);
+    const status = page.locator('main').getByRole('status');
+    await expect(status).toHaveText(loading);
+    await expect(status.locator('.tl-loading-line')).toHaveCount(4);
+    await expect(status.locator('.tl-loading-line').first()).toBeVisible();
+
+    release();
+    await expect(page.locator('article #running-the-server')).toBeVisible();
+    await expect(page.locator('main').getByRole('status')).toHaveCount(0);
+  });
+}
