@@ -1,7 +1,6 @@
-import { createHash } from 'crypto';
-import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
+import { markdownPlugin } from './markdown-plugin';
 
 const REHYPE_PLUGIN = path.join(__dirname, 'rehype-demo-grid.mjs');
 /** What dumi's Markdown compiler calls a group of demos and one demo, and the builtins used here. */
@@ -22,11 +21,9 @@ export default (api: IApi) => {
   api.describe({ key: 'demoGrid' });
 
   api.modifyConfig((memo) => {
-    // dumi caches compiled Markdown by its options: the plugin's hash makes a change of it count
-    const version = createHash('sha1').update(fs.readFileSync(REHYPE_PLUGIN)).digest('hex');
     memo.extraRehypePlugins = [
       ...(memo.extraRehypePlugins ?? []),
-      [REHYPE_PLUGIN, { renames: RENAMES, version }],
+      markdownPlugin(REHYPE_PLUGIN, { renames: RENAMES }),
     ];
     return memo;
   });

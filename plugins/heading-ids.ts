@@ -1,7 +1,6 @@
-import { createHash } from 'crypto';
-import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
+import { markdownPlugin } from './markdown-plugin';
 
 const REMARK_PLUGIN = path.join(__dirname, 'remark-heading-ids.mjs');
 
@@ -13,9 +12,7 @@ export default (api: IApi) => {
   api.describe({ key: 'headingIds' });
 
   api.modifyConfig((memo) => {
-    // dumi caches compiled Markdown by its options: the plugin's hash makes a change of it count
-    const version = createHash('sha1').update(fs.readFileSync(REMARK_PLUGIN)).digest('hex');
-    memo.extraRemarkPlugins = [...(memo.extraRemarkPlugins ?? []), [REMARK_PLUGIN, { version }]];
+    memo.extraRemarkPlugins = [...(memo.extraRemarkPlugins ?? []), markdownPlugin(REMARK_PLUGIN)];
     return memo;
   });
 
