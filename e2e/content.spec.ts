@@ -164,3 +164,49 @@ test('Computer Vision covers handheld PDA scanning', async ({ page }) => {
   await page.goto('/Sme-solutions/computer-vision');
   await expect(page.locator(ARTICLE)).toContainText('Handheld PDAs');
 });
+
+test('pictures keep their space while they download, so the text after them never moves', async ({
+  page,
+}) => {
+  test.slow(); // every route in one test
+  // the picture files of each page wait until the test lets them through
+  let release = () => {};
+  let released = Promise.resolve();
+  await page.route(/\/static\/[^/]+\.(svg|png)$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const pagesWithPictures: string[] = [];
+  for (const route of SPEC_ROUTES) {
+    released = new Promise<void>((resolve) => (release = resolve));
+    // a held picture holds the `load` event back
+    await page.goto(route.path, { waitUntil: 'domcontentloaded' });
+    const images = page.locator(`${ARTICLE} img`);
+    if ((await images.count()) === 0) continue;
+    pagesWithPictures.push(route.path);
+    const footer = page.locator('.dumi-default-content-footer');
+    const before = await footer.boundingBox();
+    for (const image of await images.all()) {
+      const box = (await image.boundingBox())!;
+      const [width, height] = await image.evaluate((img: HTMLImageElement) => [
+        Number(img.getAttribute('width')),
+        Number(img.getAttribute('height')),
+      ]);
+      expect(box.height, `${route.path}: space kept for a picture not yet loaded`).toBeCloseTo(
+        (box.width * height) / width,
+        0,
+      );
+    }
+    release();
+    for (const image of await images.all()) {
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+    }
+    expect(await footer.boundingBox(), `${route.path}: the footer stayed where it was`).toEqual(
+      before,
+    );
+  }
+  // the spec's pages with drawings: the home page, both products, the MES pages and the CV page
+  expect(pagesWithPictures.length).toBeGreaterThanOrEqual(5);
+});

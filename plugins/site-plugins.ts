@@ -27,6 +27,10 @@ const PLUGINS: [file: string, purpose: string][] = [
   ['build-cache.ts', "webpack's filesystem cache for production builds"],
   ['heading-ids.ts', 'a heading may keep an anchor of its own: `## 标题 {#anchor}`'],
   ['demo-grid.ts', 'demo groups rendered by the DemoGrid builtin (CSS grid, no width read)'],
+  [
+    'image-size.ts',
+    'pictures in pages carry their width and height, so nothing moves as they load',
+  ],
   ['demo-pages.ts', 'a title, language and viewport for each standalone demo page'],
 ];
 
