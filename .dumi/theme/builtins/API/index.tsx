@@ -14,12 +14,25 @@ import './index.less';
 const SiteAPI: FC<ComponentProps<typeof API>> = (props) => {
   const site = useSiteData();
   const components = useMemo(() => withTsDocTags(site.components), [site.components]);
+  // a copy with dumi's property getters left as getters: a spread would read the deprecated
+  // `demos` one, whose getter logs a warning in development
+  const value = useMemo(
+    () =>
+      Object.defineProperties(
+        {},
+        {
+          ...Object.getOwnPropertyDescriptors(site),
+          // undefined while the metadata is still resolving, which the table then says
+          components: { value: components, enumerable: true },
+        },
+      ) as typeof site,
+    [site, components],
+  );
   const box = useRef<HTMLDivElement>(null);
   const scrollable = useScrollable(box);
 
   return (
-    // undefined while the metadata is still resolving, which the table then says
-    <SiteContext.Provider value={{ ...site, components: components as typeof site.components }}>
+    <SiteContext.Provider value={value}>
       <div className="tl-api" ref={box} tabIndex={scrollable ? 0 : undefined}>
         <API {...props} />
       </div>
