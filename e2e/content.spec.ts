@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './app-test';
 import { ORGANISATION_URL, SPEC_ROUTES } from './spec-routes';
-import { hydrated, linkPaths } from './support';
+import { gate, hydrated, linkPaths } from './support';
 
 /**
  * The page text a visitor reads: the article's Markdown parts. Demo blocks sit between them and are
@@ -170,15 +170,14 @@ test('pictures keep their space while they download, so the text after them neve
 }) => {
   test.slow(); // every route in one test
   // the picture files of each page wait until the test lets them through
-  let release = () => {};
-  let released = Promise.resolve();
+  let held = gate();
   await page.route(/\/static\/[^/]+\.(svg|png)$/, async (route) => {
-    await released;
+    await held.released;
     await route.continue();
   });
   const pagesWithPictures: string[] = [];
   for (const route of SPEC_ROUTES) {
-    released = new Promise<void>((resolve) => (release = resolve));
+    held = gate();
     // a held picture holds the `load` event back
     await page.goto(route.path, { waitUntil: 'domcontentloaded' });
     const images = page.locator(`${ARTICLE} img`);
@@ -197,7 +196,7 @@ test('pictures keep their space while they download, so the text after them neve
         0,
       );
     }
-    release();
+    held.release();
     for (const image of await images.all()) {
       await expect
         .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

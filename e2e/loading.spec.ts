@@ -1,6 +1,7 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import { test } from './app-test';
 import { SPEC_ROUTES } from './spec-routes';
+import { gate } from './support';
 
 /** Records the URLs a page requests from now on; with a filter, only the matching ones. */
 function recordRequests(page: Page, filter: (request: Request) => boolean = () => true) {
@@ -130,10 +131,9 @@ test('a bar across the top shows while the next page loads, and goes once it is 
   await page.goto('/products');
   await page.waitForLoadState('networkidle');
   // the Download page's chunk is held until the test lets it through
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const { released, release } = gate();
   await page.route(/docs__Download__index\.md\..*\.js$/, async (route) => {
-    await held;
+    await released;
     await route.continue();
   });
 
@@ -184,8 +184,7 @@ for (const { path, loading, heading } of [
     page,
   }) => {
     // a page opened on another tab is rendered in the browser, not hydrated: hold its code back
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
+    const { released, release } = gate();
     await page.route(/\/docs__.*\.async\.js$/, async (route) => {
       await released;
       await route.continue();

@@ -50,3 +50,10 @@ export async function collectCspViolations(page: Page): Promise<string[]> {
   });
   return violations;
 }
+
+/** A gate for held requests: `released` settles when the test calls `release()`. */
+export function gate() {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { released, release };
+}

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './app-test';
 import { ALL_ROUTES, DATA_BOARD_DEMO_IDS } from './spec-routes';
-import { hydrated } from './support';
+import { gate, hydrated } from './support';
 
 /**
  * Every route, opened by visitors whose browsers differ in what a prerendered page cannot know:
@@ -151,8 +151,7 @@ test.describe('a visitor who leaves a demo page before its demos have loaded', (
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(error.message));
       // the scripts with the page's demos wait until the test lets them through
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
+      const { released, release } = gate();
       const held: string[] = [];
       await page.route(/\.async\.js$/, async (route) => {
         const response = await route.fetch();
