@@ -168,16 +168,14 @@ test('a page whose code is already loaded shows no bar', async ({ page }) => {
   expect(await flashed).toBe(false);
 });
 
-for (const { path, loading, heading } of [
+for (const { path, loading } of [
   {
     path: '/Sme-solutions/mes/go-server?tab=deployment',
     loading: 'Loading...',
-    heading: 'Go Server',
   },
   {
     path: '/zh-CN/Sme-solutions/mes/go-server?tab=deployment',
     loading: '加载中...',
-    heading: 'Go Server',
   },
 ]) {
   test(`a page rendered afresh says "${loading}" until its code is there (${path})`, async ({

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './app-test';
 import { SITE_NAME, SPEC_ROUTES, WORD_CARD_DEMO_ID } from './spec-routes';
-import { collectPageErrors, hydrated, linkPaths } from './support';
+import { collectPageErrors, gate, hydrated, linkPaths } from './support';
 
 test('the products index answers with and without a trailing slash', async ({ page }) => {
   for (const path of ['/products', '/products/']) {
@@ -73,6 +73,47 @@ test.describe('content tabs', () => {
       .click();
     await expect(page).toHaveURL(`${path}?tab=deployment`);
     await expect(page.locator('article')).toContainText('a single Go binary');
+  });
+
+  test('the Deployment tab fetches its text when it is opened, with the page and tabs kept on screen', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    const tabScript = /GoServer\.tab-deployment\.md\.[0-9a-f]+\.async\.js$/;
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (tabScript.test(request.url())) fetched.push(request.url());
+    });
+    const { released, release } = gate();
+    await page.route(tabScript, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(path);
+    await hydrated(page.locator('.dumi-default-content-tabs'));
+    await page.waitForLoadState('networkidle');
+    expect(fetched, 'the default tab does not load the Deployment text').toEqual([]);
+
+    const tabs = page.locator('.dumi-default-content-tabs');
+    const deployment = tabs.getByText('Deployment', { exact: true });
+    await deployment.click();
+    await deployment.click();
+    await expect(page).toHaveURL(`${path}?tab=deployment`);
+    await expect(page.locator('main').getByRole('status')).toHaveText('Loading...');
+    await expect(tabs.getByText('Doc', { exact: true })).toBeVisible();
+    await expect(page.locator('.dumi-default-sidebar')).toContainText('Go Server');
+
+    release();
+    await expect(page.locator('article')).toContainText('a single Go binary');
+    await expect(page.locator('main').getByRole('status')).toHaveCount(0);
+    expect(fetched).toHaveLength(1);
+
+    await tabs.getByText('Doc', { exact: true }).click();
+    await expect(page.locator('article')).toContainText('The Go server is the centre of the MES');
+    await deployment.click();
+    await expect(page.locator('article')).toContainText('a single Go binary');
+    expect(fetched, 'opened again, the tab uses the text it already has').toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 });
 

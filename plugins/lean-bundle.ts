@@ -36,6 +36,9 @@ const PURE_BUILTINS = [
 /** dumi's generated route metadata, whose page-text imports plugins/page-texts-chunk-loader.cjs splits. */
 const ROUTE_META = /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]meta[\\/]index\.ts$/;
 
+/** dumi's generated list of content tabs, whose page modules plugins/lazy-tabs-loader.cjs defers. */
+const TABS_META = /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]meta[\\/]tabs\.ts$/;
+
 export default (api: IApi) => {
   api.describe({ key: 'leanBundle' });
 
@@ -50,6 +53,11 @@ export default (api: IApi) => {
       .test(ROUTE_META)
       .use('page-texts-chunk-loader')
       .loader(path.join(__dirname, 'page-texts-chunk-loader.cjs'));
+    memo.module
+      .rule('tab-pages-load-when-opened')
+      .test(TABS_META)
+      .use('lazy-tabs-loader')
+      .loader(path.join(__dirname, 'lazy-tabs-loader.cjs'));
     expectMatches(memo, 'lean-bundle', [
       someModule("dumi's client API modules", PURE_CLIENT_API),
       someModule("the generated 'dumi' export barrels", PURE_BARRELS),
@@ -57,6 +65,7 @@ export default (api: IApi) => {
         someModule(`a builtin module matching ${pattern}`, pattern),
       ),
       someModule("dumi's generated route metadata", ROUTE_META),
+      someModule("dumi's generated list of content tabs", TABS_META),
     ]);
     return memo;
   });

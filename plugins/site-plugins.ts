@@ -17,7 +17,10 @@ const PLUGINS: [file: string, purpose: string][] = [
   ['host-files.ts', '.gz/.br copies and the per-page Content-Security-Policy for nginx'],
   ['chunk-recovery.ts', 'one reload, then a readable message, when a redeploy removed a chunk'],
   ['demo-export.ts', 'CodeSandbox/StackBlitz exports carry the component sources'],
-  ['lean-bundle.ts', "dumi's barrels marked side-effect free; page texts in their own chunks"],
+  [
+    'lean-bundle.ts',
+    "dumi's barrels marked side-effect free; page texts and tabs in their own chunks",
+  ],
   ['theme-badge.ts', "dumi's API table uses the theme's Badge"],
   ['intl-alias.ts', "the site's small react-intl in place of react-intl"],
   ['document-head.ts', "the site's small <Helmet> in place of react-helmet-async"],
