@@ -22,6 +22,28 @@ test.describe('API tables on the site', () => {
     await expect(table.locator('tbody tr', { hasText: 'defaultFlipped' })).toContainText('false');
   });
 
+  test('pages without an API table do not download the prop descriptions', async ({ page }) => {
+    // a prop description of WordCard (src/WordCard), which only the parser's metadata holds
+    const description = 'The word to learn, shown on the front of the card.';
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    for (const path of ['/', '/products', '/Sme-solutions/mes/go-server']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(3);
+    expect(loaded.filter((text) => text.includes(description))).toEqual([]);
+
+    await page.goto('/products/dict-card');
+    await expect(page.locator('article table').filter({ hasText: description })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const withTable = await Promise.all(scripts);
+    expect(withTable.filter((text) => text.includes(description))).toHaveLength(1);
+  });
+
   test('the Data Board page shows the KpiTile and KpiBoard tables with release tags', async ({
     page,
   }) => {

@@ -36,6 +36,10 @@ const PURE_BUILTINS = [
 /** dumi's generated route metadata, whose page-text imports plugins/page-texts-chunk-loader.cjs splits. */
 const ROUTE_META = /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]meta[\\/]index\.ts$/;
 
+/** dumi's generated site context, which plugins/site-context-loader.cjs slims. */
+const SITE_CONTEXT =
+  /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]theme[\\/]ContextWrapper\.tsx$/;
+
 /** dumi's generated list of content tabs, whose page modules plugins/lazy-tabs-loader.cjs defers. */
 const TABS_META = /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]meta[\\/]tabs\.ts$/;
 
@@ -58,6 +62,11 @@ export default (api: IApi) => {
       .test(TABS_META)
       .use('lazy-tabs-loader')
       .loader(path.join(__dirname, 'lazy-tabs-loader.cjs'));
+    memo.module
+      .rule('site-context-without-api-data')
+      .test(SITE_CONTEXT)
+      .use('site-context-loader')
+      .loader(path.join(__dirname, 'site-context-loader.cjs'));
     expectMatches(memo, 'lean-bundle', [
       someModule("dumi's client API modules", PURE_CLIENT_API),
       someModule("the generated 'dumi' export barrels", PURE_BARRELS),
@@ -66,6 +75,7 @@ export default (api: IApi) => {
       ),
       someModule("dumi's generated route metadata", ROUTE_META),
       someModule("dumi's generated list of content tabs", TABS_META),
+      someModule("dumi's generated site context", SITE_CONTEXT),
     ]);
     return memo;
   });

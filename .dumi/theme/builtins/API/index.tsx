@@ -1,3 +1,4 @@
+import { components as atoms } from '@@/dumi/meta/atoms';
 import { useSiteData } from 'dumi';
 import { SiteContext } from 'dumi/dist/client/theme-api/context';
 import API from 'dumi/theme-original/builtins/API';
@@ -6,14 +7,20 @@ import { withTsDocTags } from '../../common/release-tags';
 import { useScrollable } from '../../common/useScrollable';
 import './index.less';
 
+type Metadata = Parameters<typeof withTsDocTags>[0] | null;
+
 /**
- * dumi's API table, fed prop metadata whose release tags (`@beta`, `@since`, ...) it can show. The
- * table scrolls sideways in a box of this component's own (the style sheet keeps dumi's inner box
- * from scrolling), which is a Tab stop while it scrolls so that keyboard users can scroll it.
+ * dumi's API table, fed prop metadata (`metadata`; none while the API parser has not answered)
+ * whose release tags (`@beta`, `@since`, ...) it can show. The table scrolls sideways in a box of
+ * this component's own (the style sheet keeps dumi's inner box from scrolling), which is a Tab stop
+ * while it scrolls so that keyboard users can scroll it.
  */
-const SiteAPI: FC<ComponentProps<typeof API>> = (props) => {
+export const APITable: FC<ComponentProps<typeof API> & { metadata: Metadata }> = ({
+  metadata,
+  ...props
+}) => {
   const site = useSiteData();
-  const components = useMemo(() => withTsDocTags(site.components), [site.components]);
+  const components = useMemo(() => withTsDocTags(metadata ?? undefined), [metadata]);
   // a copy with dumi's property getters left as getters: a spread would read the deprecated
   // `demos` one, whose getter logs a warning in development
   const value = useMemo(
@@ -39,5 +46,11 @@ const SiteAPI: FC<ComponentProps<typeof API>> = (props) => {
     </SiteContext.Provider>
   );
 };
+
+/**
+ * The builtin: the API parser's metadata comes with the table, not with every page's site context
+ * (plugins/site-context-loader.cjs).
+ */
+const SiteAPI: FC<ComponentProps<typeof API>> = (props) => <APITable {...props} metadata={atoms} />;
 
 export default SiteAPI;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error CommonJS webpack loader without type declarations
+import leanSiteContext from '../plugins/site-context-loader.cjs';
+
+const CONTEXT = `import { SiteContext } from 'dumi/dist/client/theme-api/context.js';
+import { components } from '../meta/atoms';
+import { locales } from '../locales/config';
+
+import * as entryMemberExports from '/site/src/index.ts';
+
+const entryExports = {
+    ...entryMemberExports,
+};`;
+
+describe('site-context-loader', () => {
+  it('drops the API metadata and the entry exports, keeping the rest', () => {
+    const output = leanSiteContext(CONTEXT) as string;
+    expect(output).not.toContain('../meta/atoms');
+    expect(output).not.toContain('/site/src/index.ts');
+    expect(output).toContain('const components = undefined;');
+    expect(output).toContain('const entryMemberExports = {};');
+    expect(output).toContain("import { locales } from '../locales/config';");
+    expect(output).toContain('...entryMemberExports,');
+  });
+
+  it('fails the build when dumi imports the API metadata some other way', () => {
+    const changed = CONTEXT.replace(
+      "import { components } from '../meta/atoms';",
+      "import * as atoms from '../meta/atoms';",
+    );
+    expect(() => leanSiteContext(changed)).toThrow(/site-context-loader: .*'\.\.\/meta\/atoms'/);
+  });
+
+  it('fails the build when dumi imports the entry exports some other way', () => {
+    const changed = CONTEXT.replace(
+      'import * as entryMemberExports from',
+      'import entryMemberExports from',
+    );
+    expect(() => leanSiteContext(changed)).toThrow(/site-context-loader: .*entryMemberExports/);
+  });
+});
