@@ -4,6 +4,7 @@ import {
   type Locator,
   type Page,
   type Request,
+  type Response,
 } from '@playwright/test';
 import { test } from './app-test';
 import { decompressFromBase64 } from 'lz-string';
@@ -688,4 +689,33 @@ test.describe('the file switcher of a multi-file demo', () => {
     await page.getByRole('tab', { name: 'index.tsx' }).click();
     await expect(page.getByRole('tabpanel').locator('textarea')).toHaveValue(/Edited greeting/);
   });
+});
+
+test('a demo page downloads its own demos, not those of the other demo pages', async ({ page }) => {
+  // sample data of a demo on each page: the WordCard basic demo and the Data Board's board demo
+  const wordCardDemo = 'able to recover quickly from difficulty';
+  const dataBoardDemo = 'day shift';
+  for (const [path, own, other] of [
+    [WORD_CARD_PAGE, wordCardDemo, dataBoardDemo],
+    [DATA_BOARD_PAGE, dataBoardDemo, wordCardDemo],
+  ]) {
+    const scripts: Promise<string>[] = [];
+    const onResponse = (response: Response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    };
+    page.on('response', onResponse);
+    await page.goto(path);
+    await hydrated(page.locator('.dumi-default-previewer').first());
+    await page.waitForLoadState('networkidle');
+    page.off('response', onResponse);
+    const loaded = await Promise.all(scripts);
+    expect(
+      loaded.some((text) => text.includes(own)),
+      `${path} loads its demo`,
+    ).toBe(true);
+    expect(
+      loaded.filter((text) => text.includes(other)),
+      `${path} skips the other page's demo`,
+    ).toEqual([]);
+  }
 });

@@ -43,6 +43,32 @@ const SITE_CONTEXT =
 /** dumi's generated list of content tabs, whose page modules plugins/lazy-tabs-loader.cjs defers. */
 const TABS_META = /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]meta[\\/]tabs\.ts$/;
 
+type Chain = Parameters<Parameters<IApi['chainWebpack']>[0]>[0];
+
+/**
+ * Runs plugins/demo-chunks-loader.cjs on what dumi's Markdown loader makes of a page's metadata
+ * and of its demos, before that is transpiled.
+ */
+function splitPageDemos(memo: Chain) {
+  const markdown = memo.module.rule('dumi-md');
+  for (const [kind, loader] of [
+    ['md-frontmatter', 'md-frontmatter-loader'],
+    ['md-demo', 'md-demo-loader'],
+  ]) {
+    if (!markdown.oneOfs.has(kind) || !markdown.oneOf(kind).uses.has(loader)) {
+      throw new Error(
+        `lean-bundle: dumi's Markdown rule has no ${kind} case using ${loader}; a dumi release ` +
+          'has changed it, so update splitPageDemos() in plugins/lean-bundle.ts.',
+      );
+    }
+    markdown
+      .oneOf(kind)
+      .use('demo-chunks-loader')
+      .loader(path.join(__dirname, 'demo-chunks-loader.cjs'))
+      .before(loader);
+  }
+}
+
 export default (api: IApi) => {
   api.describe({ key: 'leanBundle' });
 
@@ -62,6 +88,7 @@ export default (api: IApi) => {
       .test(TABS_META)
       .use('lazy-tabs-loader')
       .loader(path.join(__dirname, 'lazy-tabs-loader.cjs'));
+    splitPageDemos(memo);
     memo.module
       .rule('site-context-without-api-data')
       .test(SITE_CONTEXT)

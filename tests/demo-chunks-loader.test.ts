@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error CommonJS webpack loader without type declarations
+import splitPageDemos from '../plugins/demo-chunks-loader.cjs';
+
+const run = (source: string, resourceQuery: string) =>
+  splitPageDemos.call({ resourcePath: '/site/docs/Card.md', resourceQuery }, source) as string;
+
+const metadata = (ids: string[]) => `export const demoIndex = {
+  ids: ${JSON.stringify(ids)},
+  getter: () => import(/* webpackChunkName: "meta__docs" */'/site/docs/Card.md?type=demo')
+};`;
+
+const DEMOS = `export const demos = {
+  'card-basic': {
+    component: React.memo(React.lazy(() => import( /* webpackChunkName: "demos" */ '/site/docs/demos/basic.tsx?techStack=react'))),
+  },
+  'card-deck': {
+    component: React.memo(React.lazy(() => import( /* webpackChunkName: "Card__demos" */ '/site/docs/demos/deck.tsx?techStack=react'))),
+  },
+};`;
+
+describe('demo-chunks-loader', () => {
+  it("gives a demo page's metadata a chunk of its own", () => {
+    const output = run(metadata(['card-basic']), '?type=frontmatter');
+    expect(output).toContain("getter: () => import('/site/docs/Card.md?type=demo')");
+  });
+
+  it('leaves the metadata of a page without demos in the shared chunk', () => {
+    const source = metadata([]);
+    expect(run(source, '?type=frontmatter')).toBe(source);
+  });
+
+  it('gives every demo component a chunk of its own', () => {
+    const output = run(DEMOS, '?type=demo');
+    expect(output).not.toContain('webpackChunkName');
+    expect(output).toContain("import( '/site/docs/demos/basic.tsx?techStack=react')");
+    expect(output).toContain("import( '/site/docs/demos/deck.tsx?techStack=react')");
+  });
+
+  it('fails the build when dumi stops naming the chunks this way', () => {
+    const unnamedMetadata = metadata(['card-basic']).replace(
+      '/* webpackChunkName: "meta__docs" */',
+      '/* webpackChunkName: "docs" */',
+    );
+    expect(() => run(unnamedMetadata, '?type=frontmatter')).toThrow(
+      /demo-chunks-loader:.*Card\.md\?type=frontmatter/,
+    );
+    const unnamedDemos = DEMOS.replace(/\/\* webpackChunkName: "[^"]*" \*\/ /g, '');
+    expect(() => run(unnamedDemos, '?type=demo')).toThrow(
+      /demo-chunks-loader:.*Card\.md\?type=demo/,
+    );
+  });
+});
