@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './app-test';
+import { collectPageErrors } from './support';
 
 const STORAGE_KEY = 'dumi:prefers-color';
 
@@ -39,12 +40,16 @@ for (const system of ['light', 'dark'] as const) {
     test('an unknown stored value falls back to light', async ({ page }) => {
       await openWithStoredPreference(page, 'sepia');
       await rootColour(page).toHaveAttribute('data-prefers-color', 'light');
+      await expect(page.locator('.dumi-default-color-switch select')).toHaveValue('light');
     });
 
     for (const stored of ['light', 'dark'] as const) {
       test(`a stored "${stored}" wins over the system`, async ({ page }) => {
+        const errors = collectPageErrors(page);
         await openWithStoredPreference(page, stored);
         await rootColour(page).toHaveAttribute('data-prefers-color', stored);
+        await expect(page.locator('.dumi-default-color-switch select')).toHaveValue(stored);
+        expect(errors, 'the switch shows the stored choice with no hydration error').toEqual([]);
       });
     }
   });

@@ -1,4 +1,4 @@
-/** Where dumi's colour switch keeps the visitor's choice (spec: the namespace + ":prefers-color"). */
+/** Where the colour switch keeps the visitor's choice, dumi's key (spec: the namespace + ":prefers-color"). */
 export const COLOUR_STORAGE_KEY = 'dumi:prefers-color';
 
 /**

@@ -1,9 +1,9 @@
-import { useIntl, usePrefersColor, useSiteData } from 'dumi';
+import { useIntl, useSiteData } from 'dumi';
 import 'dumi/theme-default/slots/ColorSwitch/index.less';
 import React, { type FC } from 'react';
+import { chooseColour, useColourChoice, type ColourChoice } from '../../common/colour-choice';
 
-type ColourMode = 'light' | 'dark' | 'auto';
-const MODES: ColourMode[] = ['light', 'dark', 'auto'];
+const MODES: ColourChoice[] = ['light', 'dark', 'auto'];
 
 const iconProps = {
   viewBox: '0 0 16 16',
@@ -16,7 +16,7 @@ const iconProps = {
 } as const;
 
 /** A sun, a crescent moon, and a disc half filled for "follow the system". */
-const ICONS: Record<ColourMode, FC> = {
+const ICONS: Record<ColourChoice, FC> = {
   light: () => (
     <svg {...iconProps}>
       <circle cx="8" cy="8" r="3" />
@@ -38,13 +38,13 @@ const ICONS: Record<ColourMode, FC> = {
 
 /**
  * The colour theme chooser: a native <select> (named "Colour theme") laid transparently over the
- * icon of the current choice; the choice is stored by dumi's `usePrefersColor`.
+ * icon of the current choice (common/colour-choice.ts stores and applies it).
  */
 const ColorSwitch: FC = () => {
   const intl = useIntl();
   const { themeConfig } = useSiteData();
-  const [, chosen = themeConfig.prefersColor.default, choose] = usePrefersColor();
-  const Icon = ICONS[chosen as ColourMode];
+  const chosen: ColourChoice = useColourChoice() ?? themeConfig.prefersColor.default;
+  const Icon = ICONS[chosen];
   const modeName = (mode: string) => intl.formatMessage({ id: `header.color.mode.${mode}` });
 
   return (
@@ -57,7 +57,7 @@ const ColorSwitch: FC = () => {
       <select
         aria-label={intl.formatMessage({ id: 'a11y.color.switch' })}
         value={chosen}
-        onChange={(event) => choose(event.target.value as ColourMode)}
+        onChange={(event) => chooseColour(event.target.value as ColourChoice)}
         onClick={(event) => event.stopPropagation()}
       >
         {MODES.map((mode) => (
