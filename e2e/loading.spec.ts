@@ -195,6 +195,7 @@ for (const { path, loading } of [
 
     release();
     await expect(page.locator('article #running-the-server')).toBeVisible();
+    await expect(page.locator('article h1')).toHaveText('Go Server');
     await expect(page.locator('main').getByRole('status')).toHaveCount(0);
   });
 }

@@ -105,6 +105,9 @@ test.describe('content tabs', () => {
 
     release();
     await expect(page.locator('article')).toContainText('a single Go binary');
+    await expect(page.locator('article h1'), 'the tab keeps the page title').toHaveText(
+      'Go Server',
+    );
     await expect(page.locator('main').getByRole('status')).toHaveCount(0);
     expect(fetched).toHaveLength(1);
 

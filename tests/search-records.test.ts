@@ -92,6 +92,33 @@ describe('buildRecords', () => {
     ]);
   });
 
+  it("takes a tab's copy of the page title for the tab itself, not for a section of it", () => {
+    const metadata = fixtureMetadata();
+    const goServer = metadata.routes['docs/SMESolutions/MES/GoServer'].meta;
+    goServer.tabs![0].meta = {
+      toc: [
+        { id: 'go-server', depth: 1, title: 'Go Server' },
+        { id: 'docker', depth: 2, title: 'Docker' },
+      ],
+      texts: [
+        { value: 'Where the server runs.', paraId: 0, tocIndex: 0 },
+        { value: 'Run the server in a container.', paraId: 1, tocIndex: 1 },
+      ],
+    };
+    const record = buildRecords(metadata).find((r) => r.title === 'Go Server')!;
+    expect(record.sections.map(({ title, link, paragraphs }) => [title, link, paragraphs])).toEqual(
+      [
+        ['', '/Sme-solutions/mes/go-server', ['The server of the MES, written in Go.']],
+        ['', '/Sme-solutions/mes/go-server?tab=deployment', ['Where the server runs.']],
+        [
+          'Docker',
+          '/Sme-solutions/mes/go-server?tab=deployment#docker',
+          ['Run the server in a container.'],
+        ],
+      ],
+    );
+  });
+
   it('puts pages outside the nav after every nav entry, with the hero title when untitled', () => {
     expect(recordFor('/')).toMatchObject({
       navTitle: undefined,

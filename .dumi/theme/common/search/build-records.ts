@@ -83,7 +83,9 @@ export function buildRecords({ routes, demos, nav }: SearchMetadata): SearchReco
     const title = frontmatter.title || frontmatter.hero?.title || '';
     const sections = buildSections(route.meta, link, title);
     for (const tab of tabs) {
-      sections.push(...buildSections(tab.meta, `${link}?tab=${encodeURIComponent(tab.key)}`));
+      sections.push(
+        ...buildSections(tab.meta, `${link}?tab=${encodeURIComponent(tab.key)}`, title),
+      );
     }
     records.set(id, {
       navTitle: navIndex < 0 ? undefined : nav[navIndex].title,
