@@ -8,7 +8,7 @@ export interface ExpectedMatch {
   found: (resources: string[]) => boolean;
 }
 
-type Chain = Parameters<Parameters<IApi['chainWebpack']>[0]>[0];
+export type Chain = Parameters<Parameters<IApi['chainWebpack']>[0]>[0];
 
 interface Compilation {
   errors: Error[];

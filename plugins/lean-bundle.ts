@@ -1,6 +1,6 @@
 import path from 'path';
 import type { IApi } from 'dumi';
-import { expectMatches, someModule } from './expect-matches';
+import { expectMatches, someModule, type Chain } from './expect-matches';
 
 /**
  * dumi's client API (`dumi/dist/client/theme-api`) re-exports everything from one index, demo
@@ -42,8 +42,6 @@ const SITE_CONTEXT =
 
 /** dumi's generated list of content tabs, whose page modules plugins/lazy-tabs-loader.cjs defers. */
 const TABS_META = /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]meta[\\/]tabs\.ts$/;
-
-type Chain = Parameters<Parameters<IApi['chainWebpack']>[0]>[0];
 
 /**
  * Runs plugins/demo-chunks-loader.cjs on what dumi's Markdown loader makes of a page's metadata
