@@ -120,6 +120,40 @@ test.describe('content tabs', () => {
   });
 });
 
+test.describe('a Deployment tab whose code does not download', () => {
+  const path = '/Sme-solutions/mes/go-server';
+  for (const { failures, outcome } of [
+    { failures: 1, outcome: 'reloads once and shows the tab' },
+    { failures: Infinity, outcome: 'reloads once, then says the page could not be loaded' },
+  ]) {
+    test(`failing ${failures === 1 ? 'once' : 'every time'}: ${outcome}`, async ({ page }) => {
+      const errors = collectPageErrors(page);
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.isNavigationRequest()) documents.push(new URL(request.url()).search);
+      });
+      let left = failures;
+      await page.route(/GoServer\.tab-deployment\.md\.[0-9a-f]+\.async\.js$/, (route) =>
+        left-- > 0 ? route.abort() : route.continue(),
+      );
+      await page.goto(path);
+      const tabs = page.locator('.dumi-default-content-tabs');
+      await hydrated(tabs);
+      await page.waitForLoadState('networkidle');
+      await tabs.getByText('Deployment', { exact: true }).click();
+
+      if (failures === 1) {
+        await expect(page.locator('article h2#running-the-server')).toBeVisible();
+      } else {
+        await expect(page.getByRole('alert')).toContainText('This page could not be loaded');
+      }
+      await expect(page).toHaveURL(`${path}?tab=deployment`);
+      expect(documents, 'one reload, on the tab').toEqual(['', '?tab=deployment']);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
 test.describe('404', () => {
   for (const path of ['/no/such/page', '/products/missing', '/Sme-solutions/nothing-here']) {
     test(`${path} shows the 404 page inside the doc layout`, async ({ page }) => {
