@@ -21,6 +21,10 @@ const PLUGINS: [file: string, purpose: string][] = [
     'lean-bundle.ts',
     "dumi's barrels marked side-effect free; page texts and tabs in their own chunks",
   ],
+  [
+    'shared-babel-helpers.ts',
+    'one copy of each Babel helper: one @babel/runtime, no inline copies',
+  ],
   ['theme-badge.ts', "dumi's API table uses the theme's Badge"],
   ['intl-alias.ts', "the site's small react-intl in place of react-intl"],
   ['document-head.ts', "the site's small <Helmet> in place of react-helmet-async"],
