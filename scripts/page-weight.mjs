@@ -75,6 +75,18 @@ export async function measureFirstLoad(browser, { origin, root, path }) {
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
   await page.goto(origin + path, { waitUntil: 'load' });
+  // the entry script starts after the first paint (plugins/prerender-html.ts), which a busy machine
+  // can put later than the quiet spell below: the page is not idle before React has taken it over
+  await page
+    .waitForFunction(
+      () => {
+        const element = document.querySelector('#root *');
+        return element !== null && Object.keys(element).some((key) => key.startsWith('__react'));
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
   // idle = the main thread has nothing left to run (a big script may still be executing when the
   // network falls quiet, and then ask for more chunks) and no request for half a second
   for (;;) {
