@@ -52,7 +52,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      // the test-only fixture build (npm run build:fixtures), used by e2e/fixtures.spec.ts
+      // the test-only fixture build (npm run build:fixtures), used by the specs that import FIXTURES_URL
       command: `node scripts/serve.mjs dist-fixtures`,
       env: { PORT: String(FIXTURES_PORT) },
       port: FIXTURES_PORT,

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './app-test';
+import { FIXTURES_URL } from './fixtures/server';
 import { ORGANISATION_URL, SPEC_ROUTES } from './spec-routes';
 import { gate, hydrated, linkPaths } from './support';
 
@@ -208,4 +209,50 @@ test('pictures keep their space while they download, so the text after them neve
   }
   // the spec's pages with drawings: the home page, both products, the MES pages and the CV page
   expect(pagesWithPictures.length).toBeGreaterThanOrEqual(5);
+});
+
+test.describe('Markdown callouts (test-only fixture build)', () => {
+  test.use({ baseURL: FIXTURES_URL });
+
+  test('show their kind or own title, their text and an icon in the title colour, in both themes', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/callouts');
+    const callouts = page.locator('article .dumi-default-container');
+    await expect(callouts).toHaveCount(4);
+    await expect(callouts.locator('h4')).toHaveText(['INFO', 'Mind the step', 'SUCCESS', 'ERROR']);
+    await expect(callouts.locator('section')).toHaveText([
+      'An info callout without a title.',
+      'A warning callout with its own title.',
+      'A success callout.',
+      'An error callout.',
+    ]);
+    const kinds = await callouts.evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('data-type')),
+    );
+    expect(kinds).toEqual(['info', 'warning', 'success', 'error']);
+    await hydrated(callouts.first());
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate(
+        (value) => document.documentElement.setAttribute('data-prefers-color', value),
+        theme,
+      );
+      for (const callout of await callouts.all()) {
+        const icon = callout.locator('> svg');
+        await expect(icon).toHaveAttribute('aria-hidden', 'true');
+        const box = await icon.boundingBox();
+        expect(box?.width, theme).toBe(18);
+        expect(box?.height, theme).toBe(18);
+        // the icon takes the colour of the callout's title, which differs between kinds
+        const [fill, title] = await callout.evaluate((node) => [
+          getComputedStyle(node.querySelector('svg')!).fill,
+          getComputedStyle(node.querySelector('h4')!).color,
+        ]);
+        expect(fill, theme).toBe(title);
+      }
+    }
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,4 +1,3 @@
-import { ReactComponent as IconSidebar } from '@ant-design/icons-svg/inline-svg/outlined/align-left.svg';
 import {
   Helmet,
   useIntl,
@@ -20,6 +19,7 @@ import Toc from 'dumi/theme/slots/Toc';
 import React, { useEffect, type FC } from 'react';
 import { SITE_NAME } from '../../../../site.config';
 import { editionOf } from '../../common/editions';
+import { IconSidebar } from '../../common/layout-icons';
 import { MAIN_CONTENT_ID, SIDEBAR_ID } from '../../common/layout-ids';
 import { useEscapablePanel } from '../../common/useEscapablePanel';
 import './accessibility.less';
@@ -113,7 +113,7 @@ const DocLayout: FC = () => {
               aria-controls={SIDEBAR_ID}
               onClick={sidebarPanel.toggle}
             >
-              <IconSidebar aria-hidden="true" focusable="false" />
+              <IconSidebar />
               {message('layout.sidebar.btn')}
             </button>
           </div>

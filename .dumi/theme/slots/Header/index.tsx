@@ -1,5 +1,3 @@
-import { ReactComponent as IconClose } from '@ant-design/icons-svg/inline-svg/outlined/close.svg';
-import { ReactComponent as IconMenu } from '@ant-design/icons-svg/inline-svg/outlined/menu.svg';
 import { useIntl, useRouteMeta, useSiteData } from 'dumi';
 import 'dumi/theme-default/slots/Header/index.less';
 import ColorSwitch from 'dumi/theme/slots/ColorSwitch';
@@ -11,6 +9,7 @@ import RtlSwitch from 'dumi/theme/slots/RtlSwitch';
 import SearchBar from 'dumi/theme/slots/SearchBar';
 import SocialIcon from 'dumi/theme/slots/SocialIcon';
 import React, { type FC } from 'react';
+import { IconClose, IconMenu } from '../../common/layout-icons';
 import { HEADER_MENU_ID } from '../../common/layout-ids';
 import { useEscapablePanel } from '../../common/useEscapablePanel';
 
@@ -59,11 +58,7 @@ const Header: FC = () => {
           aria-controls={HEADER_MENU_ID}
           onClick={menu.toggle}
         >
-          {menu.open ? (
-            <IconClose aria-hidden="true" focusable="false" />
-          ) : (
-            <IconMenu aria-hidden="true" focusable="false" />
-          )}
+          {menu.open ? <IconClose /> : <IconMenu />}
         </button>
       </div>
     </header>

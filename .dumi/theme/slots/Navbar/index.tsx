@@ -1,8 +1,8 @@
-import { ReactComponent as IconDown } from '@ant-design/icons-svg/inline-svg/outlined/down.svg';
 import { Link, useIntl, useLocation, useNavData } from 'dumi';
 import 'dumi/theme-default/slots/Navbar/index.less';
 import NavbarExtra from 'dumi/theme/slots/NavbarExtra';
 import React, { useState, type FC, type MouseEvent } from 'react';
+import { IconDown } from '../../common/layout-icons';
 
 type NavItem = ReturnType<typeof useNavData>[number];
 
@@ -67,7 +67,7 @@ const NavEntry: FC<{ item: NavItem }> = ({ item }) => {
             data-collapsed={open || undefined}
             onClick={toggle}
           >
-            <IconDown aria-hidden="true" focusable="false" />
+            <IconDown />
           </button>
           <ul className="dumi-default-navbar-dropdown" data-collapsed={open || undefined}>
             <NavEntries items={item.children} />
