@@ -13,12 +13,13 @@ import { ALL_ROUTES } from './spec-routes';
 const KB = 1024;
 const BUDGET = { firstLoadJs: 150 * KB, firstLoadTotal: 250 * KB, renderBlockingCss: 15 * KB };
 /**
- * What issue 17 has reached so far (its targets are 90 KB and 115 KB of JS): a page without live
- * demos, and one with them (the spec's WordCard and Data Board pages, in both editions).
+ * Issue 17: a page with live demos (the spec's WordCard and Data Board pages, in both editions)
+ * meets its targets of 115 KB of JS and 135 KB in all; a page without them is held to what has
+ * been reached so far (its targets are 90 KB and 110 KB).
  */
 const REACHED = {
-  withoutDemos: { js: 104 * KB, total: 123 * KB },
-  withDemos: { js: 125 * KB, total: 146 * KB },
+  withoutDemos: { js: 96 * KB, total: 115 * KB },
+  withDemos: { js: 115 * KB, total: 135 * KB },
 };
 const PAGES_WITH_DEMOS = ['/products/dict-card', '/Sme-solutions/mes/data-board'];
 

@@ -40,6 +40,9 @@ const ROUTE_META = /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]meta[\\/]inde
 const SITE_CONTEXT =
   /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]theme[\\/]ContextWrapper\.tsx$/;
 
+/** umi's generated history module, which plugins/browser-history-loader.cjs trims. */
+const HISTORY = /[\\/]\.dumi[\\/]tmp(-production)?[\\/]core[\\/]history\.ts$/;
+
 /** dumi's generated list of content tabs, whose page modules plugins/lazy-tabs-loader.cjs defers. */
 const TABS_META = /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]meta[\\/]tabs\.ts$/;
 
@@ -70,7 +73,7 @@ function splitPageDemos(memo: Chain) {
 export default (api: IApi) => {
   api.describe({ key: 'leanBundle' });
 
-  api.chainWebpack((memo) => {
+  api.chainWebpack((memo, { ssr }: { ssr?: boolean }) => {
     memo.module.rule('dumi-client-api-is-pure').test(PURE_CLIENT_API).sideEffects(false);
     memo.module.rule('dumi-barrels-are-pure').test(PURE_BARRELS).sideEffects(false);
     PURE_BUILTINS.forEach((test, index) =>
@@ -92,6 +95,14 @@ export default (api: IApi) => {
       .test(SITE_CONTEXT)
       .use('site-context-loader')
       .loader(path.join(__dirname, 'site-context-loader.cjs'));
+    const browserHistory = (api.config.history || { type: 'browser' }).type === 'browser';
+    if (!ssr && browserHistory) {
+      memo.module
+        .rule('browser-history-only')
+        .test(HISTORY)
+        .use('browser-history-loader')
+        .loader(path.join(__dirname, 'browser-history-loader.cjs'));
+    }
     expectMatches(memo, 'lean-bundle', [
       someModule("dumi's client API modules", PURE_CLIENT_API),
       someModule("the generated 'dumi' export barrels", PURE_BARRELS),
@@ -101,6 +112,7 @@ export default (api: IApi) => {
       someModule("dumi's generated route metadata", ROUTE_META),
       someModule("dumi's generated list of content tabs", TABS_META),
       someModule("dumi's generated site context", SITE_CONTEXT),
+      someModule("umi's generated history module", HISTORY),
     ]);
     return memo;
   });
