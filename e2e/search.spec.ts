@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './app-test';
 import { WORD_CARD_DEMO_ID } from './spec-routes';
-import { linkPaths } from './support';
+import { collectPageErrors, linkPaths } from './support';
 
 const TAGLINE_PART = '上瘾';
 const searchBar = (page: Page) => page.locator('.tl-search');
@@ -27,15 +27,17 @@ test.describe('loading', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await open(page);
     await page.mouse.move(600, 20); // hovering the header loads nothing either
-    expect(requested.filter((path) => /search-worker|meta__docs/.test(path))).toEqual([]);
+    expect(requested.filter((path) => /search|meta__docs/.test(path))).toEqual([]);
     expect(page.workers().map((worker) => worker.url())).not.toContainEqual(
       expect.stringMatching(/search-worker/),
     );
 
     const workerChunk = page.waitForRequest(/search-worker\.[\w]+\.async\.js$/);
     const pageTexts = page.waitForRequest(/meta__docs\.[\w]+\.async\.js$/);
+    // the results' code and what builds the search data: one chunk
+    const searchCode = page.waitForRequest(/\/search\.[\w]+\.async\.js$/);
     await searchBox(page).focus();
-    await Promise.all([workerChunk, pageTexts]);
+    await Promise.all([workerChunk, pageTexts, searchCode]);
     await expect
       .poll(() => page.workers().filter((worker) => /search-worker/.test(worker.url())).length)
       .toBe(1);
@@ -45,6 +47,29 @@ test.describe('loading', () => {
     await searchBox(page).focus();
     await searchFor(page, 'superadmin');
     expect(requested.filter((path) => /search-worker/.test(path))).toHaveLength(1);
+    expect(requested.filter((path) => /\/search\./.test(path))).toHaveLength(1);
+  });
+
+  test('search code that fails to download says so, and the next focus tries again', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    let failing = true;
+    await page.route(/\/search\.[\w]+\.async\.js$/, (route) =>
+      failing ? route.abort() : route.continue(),
+    );
+    await open(page);
+    await searchBox(page).fill('superadmin');
+    await expect(searchBar(page)).toHaveAttribute('data-status', 'failed');
+    await expect(page.locator('.tl-search-popover')).toContainText('Search could not be loaded');
+    await expect(page.locator('article h1')).toHaveText('Download'); // the page is untouched
+
+    failing = false;
+    await searchBox(page).blur();
+    await searchBox(page).focus();
+    await searchFor(page, 'Superadmin');
+    await expect(options(page).first()).toHaveAttribute('href', /^\/Sme-solutions\/mes\/vue-web/);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -1,9 +1,7 @@
-import { getRouteMetaById, useAppData, useIntl, useNavData } from 'dumi';
+import { useAppData, useIntl, useNavData } from 'dumi';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { editionOf, editionOfPath } from '../editions';
 import { SEARCH_DELAY_MS, type SearchRequest, type SearchResponse } from './messages';
-import { toSearchMetadata } from './metadata';
-import { demosOfRoutes } from './route-demos';
+import type { startSearchWorker } from './start-worker';
 import type { SearchResultGroup } from './types';
 
 /**
@@ -12,37 +10,13 @@ import type { SearchResultGroup } from './types';
  */
 export type SearchStatus = 'idle' | 'waiting' | 'searching' | 'done' | 'failed';
 
-type Routes = Parameters<typeof toSearchMetadata>[0];
-type Nav = Parameters<typeof toSearchMetadata>[3];
+type Routes = Parameters<typeof startSearchWorker>[0];
+type Nav = Parameters<typeof startSearchWorker>[1];
 
 // One worker per edition and page session, created when the visitor first focuses the search box;
-// it knows the pages of that edition only.
+// it knows the pages of that edition only. What builds it (the metadata, the demos, the worker)
+// loads with that first focus, not with the page.
 const searchWorkers = new Map<string, Promise<Worker>>();
-
-async function startSearchWorker(allRoutes: Routes, nav: Nav, locale: string): Promise<Worker> {
-  const edition = editionOf(locale);
-  const routes = Object.fromEntries(
-    Object.entries(allRoutes).filter(
-      ([, route]) => editionOfPath(`/${route.path ?? ''}`).id === edition.id,
-    ),
-  );
-  // the texts and demos of this edition's pages only
-  const ids = Object.keys(routes);
-  const [metas, demos] = await Promise.all([
-    Promise.all(ids.map((id) => getRouteMetaById(id))),
-    demosOfRoutes(ids),
-  ]);
-  const routesMeta = Object.fromEntries(ids.map((id, index) => [id, metas[index]]));
-  const worker = new Worker(
-    /* webpackChunkName: "search-worker" */ new URL('./search.worker.ts', import.meta.url),
-  );
-  const request: SearchRequest = {
-    action: 'generate-metadata',
-    args: toSearchMetadata(routes, routesMeta, demos, nav),
-  };
-  worker.postMessage(request);
-  return worker;
-}
 
 export function useSiteSearch() {
   const { routes } = useAppData();
@@ -65,7 +39,9 @@ export function useSiteSearch() {
   const load = useCallback(() => {
     let searchWorker = searchWorkers.get(locale);
     if (!searchWorker) {
-      searchWorker = startSearchWorker(routes as Routes, nav as Nav, locale);
+      searchWorker = import(/* webpackChunkName: "search" */ './start-worker').then(
+        ({ startSearchWorker }) => startSearchWorker(routes as Routes, nav as Nav, locale),
+      );
       searchWorkers.set(locale, searchWorker);
       // a failed load may be retried on the next focus
       searchWorker.catch(() => searchWorkers.delete(locale));

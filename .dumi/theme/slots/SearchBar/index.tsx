@@ -1,8 +1,42 @@
 import { history, useIntl } from 'dumi';
 import React, { useEffect, useId, useRef, useState, type FC, type KeyboardEvent } from 'react';
-import { useSiteSearch } from '../../common/search/use-site-search';
-import SearchResult from '../SearchResult';
+import { useSiteSearch, type SearchStatus } from '../../common/search/use-site-search';
+import type { SearchResultProps } from '../SearchResult';
 import './index.less';
+
+type Results = FC<SearchResultProps>;
+let resultsModule: Promise<{ default: Results }> | undefined;
+
+/** The results' code, loaded with the first focus of the box (beside the search data, one chunk). */
+function loadResults() {
+  resultsModule ??= import(/* webpackChunkName: "search" */ '../SearchResult').catch((error) => {
+    resultsModule = undefined; // the next focus tries again
+    throw error;
+  });
+  return resultsModule;
+}
+
+/** The results' box until their code is there: "Loading..." or the failure, and an empty listbox. */
+const ResultsPending: FC<{ status: SearchStatus; listboxId: string }> = ({ status, listboxId }) => {
+  const intl = useIntl();
+  return (
+    <div className="dumi-default-search-result tl-search-result">
+      {status === 'failed' ? (
+        <p className="tl-search-failed">{intl.formatMessage({ id: 'search.failed' })}</p>
+      ) : (
+        status !== 'idle' && (
+          <p className="tl-search-loading">{intl.formatMessage({ id: 'search.loading' })}</p>
+        )
+      )}
+      <div
+        role="listbox"
+        id={listboxId}
+        aria-label={intl.formatMessage({ id: 'search.label' })}
+        hidden
+      />
+    </div>
+  );
+};
 
 const isEditable = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -23,6 +57,7 @@ const SearchBar: FC = () => {
   const rootRef = useRef<HTMLDivElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const [focused, setFocused] = useState(false);
+  const [SearchResult, setSearchResult] = useState<Results>();
   const [dismissed, setDismissed] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const [shortcut, setShortcut] = useState('Ctrl K');
@@ -151,6 +186,11 @@ const SearchBar: FC = () => {
           setFocused(true);
           setDismissed(false);
           load().catch(() => {});
+          if (!SearchResult)
+            loadResults().then(
+              ({ default: loaded }) => setSearchResult(() => loaded),
+              () => {},
+            );
         }}
         onChange={(event) => {
           setDismissed(false);
@@ -162,15 +202,19 @@ const SearchBar: FC = () => {
         {shortcut}
       </kbd>
       <div className="tl-search-popover" hidden={!open}>
-        <SearchResult
-          keywords={keywords}
-          status={status}
-          data={result}
-          listboxId={listboxId}
-          activeIndex={activeIndex}
-          optionId={optionId}
-          onActivate={setActiveIndex}
-        />
+        {SearchResult ? (
+          <SearchResult
+            keywords={keywords}
+            status={status}
+            data={result}
+            listboxId={listboxId}
+            activeIndex={activeIndex}
+            optionId={optionId}
+            onActivate={setActiveIndex}
+          />
+        ) : (
+          <ResultsPending status={status} listboxId={listboxId} />
+        )}
         {hints.length > 0 && (
           <p className="tl-search-keys" aria-hidden="true">
             {intl.formatMessage({ id: 'search.keys' })}
