@@ -1,44 +1,9 @@
 import React, { type ReactNode } from 'react';
+import { isChunkLoadError, onChunkFailure, recover } from '../.dumi/theme/common/chunk-failure';
 import enUS from '../.dumi/theme/locales/en-US.json';
 import zhCN from '../.dumi/theme/locales/zh-CN.json';
 
-/** sessionStorage key: the address last reloaded because of a failed chunk, and when. */
-const RELOAD_KEY = 'tessera-lab:chunk-reload';
-/**
- * A second failure this soon after the reload means the fresh HTML did not help either. Longer than
- * two 120 s chunk time-outs, so that a host that hangs gets one reload, not one every two minutes.
- */
-const RELOAD_WINDOW_MS = 10 * 60_000;
-
 let basename = '/';
-
-/** Whether an error is webpack's failure to load a script or style chunk. */
-function isChunkLoadError(error: unknown): boolean {
-  const { name, message } = (error ?? {}) as { name?: unknown; message?: unknown };
-  return name === 'ChunkLoadError' || /Loading (CSS )?chunk \S+ failed/.test(String(message));
-}
-
-/**
- * Reloads the page once, to fetch the fresh HTML and the chunk names it lists. Returns false, and
- * does nothing, when that was already tried for this address a moment ago (or storage is off, so
- * that a reload loop cannot be ruled out).
- */
-function reloadOnce(): boolean {
-  try {
-    const last = JSON.parse(sessionStorage.getItem(RELOAD_KEY) ?? 'null') as {
-      href: string;
-      at: number;
-    } | null;
-    if (last && last.href === location.href && Date.now() - last.at < RELOAD_WINDOW_MS) {
-      return false;
-    }
-    sessionStorage.setItem(RELOAD_KEY, JSON.stringify({ href: location.href, at: Date.now() }));
-  } catch {
-    return false;
-  }
-  location.reload();
-  return true;
-}
 
 /**
  * The four texts of the message in the page's language, read key by key (not the whole message
@@ -89,17 +54,29 @@ class ChunkErrorBoundary extends React.Component<
     return { error };
   }
 
+  private stopListening?: () => void;
+
+  componentDidMount() {
+    // a part that waits for a chunk while it suspends reports a failure instead of throwing it
+    this.stopListening = onChunkFailure(() => this.setState({ showMessage: true }));
+  }
+
+  componentWillUnmount() {
+    this.stopListening?.();
+  }
+
   componentDidCatch(error: unknown) {
     // while the page reloads, nothing is shown; the message only when reloading did not help
-    if (isChunkLoadError(error) && !reloadOnce()) this.setState({ showMessage: true });
+    if (isChunkLoadError(error) && !recover()) this.setState({ showMessage: true });
   }
 
   render() {
     const { error, showMessage } = this.state;
+    if (showMessage) return <ChunkFailed />;
     if (error === undefined) return this.props.children;
     // any other error is not this boundary's business: the next boundary up gets it
     if (!isChunkLoadError(error)) throw error;
-    return showMessage ? <ChunkFailed /> : null;
+    return null;
   }
 }
 

@@ -47,26 +47,20 @@ const HISTORY = /[\\/]\.dumi[\\/]tmp(-production)?[\\/]core[\\/]history\.ts$/;
 const TABS_META = /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]meta[\\/]tabs\.ts$/;
 
 /**
- * Runs plugins/demo-chunks-loader.cjs on what dumi's Markdown loader makes of a page's metadata
- * and of its demos, before that is transpiled.
+ * Adds one of the site's loaders to cases of dumi's Markdown rule, to run on what dumi's Markdown
+ * loader makes of a page (before that is transpiled).
  */
-function splitPageDemos(memo: Chain) {
+function afterMarkdownLoader(memo: Chain, file: string, cases: [kind: string, loader: string][]) {
   const markdown = memo.module.rule('dumi-md');
-  for (const [kind, loader] of [
-    ['md-frontmatter', 'md-frontmatter-loader'],
-    ['md-demo', 'md-demo-loader'],
-  ]) {
+  const name = path.basename(file, '.cjs');
+  for (const [kind, loader] of cases) {
     if (!markdown.oneOfs.has(kind) || !markdown.oneOf(kind).uses.has(loader)) {
       throw new Error(
-        `lean-bundle: dumi's Markdown rule has no ${kind} case using ${loader}; a dumi release ` +
-          'has changed it, so update splitPageDemos() in plugins/lean-bundle.ts.',
+        `lean-bundle: dumi's Markdown rule has no ${kind} case using ${loader}, which ${file} ` +
+          'follows; a dumi release has changed it, so update plugins/lean-bundle.ts.',
       );
     }
-    markdown
-      .oneOf(kind)
-      .use('demo-chunks-loader')
-      .loader(path.join(__dirname, 'demo-chunks-loader.cjs'))
-      .before(loader);
+    markdown.oneOf(kind).use(name).loader(path.join(__dirname, file)).before(loader);
   }
 }
 
@@ -89,13 +83,25 @@ export default (api: IApi) => {
       .test(TABS_META)
       .use('lazy-tabs-loader')
       .loader(path.join(__dirname, 'lazy-tabs-loader.cjs'));
-    splitPageDemos(memo);
+    // a page's demo metadata and demos in chunks of their own
+    afterMarkdownLoader(memo, 'demo-chunks-loader.cjs', [
+      ['md-frontmatter', 'md-frontmatter-loader'],
+      ['md-demo', 'md-demo-loader'],
+    ]);
     memo.module
       .rule('site-context-without-api-data')
       .test(SITE_CONTEXT)
       .use('site-context-loader')
       .loader(path.join(__dirname, 'site-context-loader.cjs'));
     const browserHistory = (api.config.history || { type: 'browser' }).type === 'browser';
+    // browser build only: the prerender needs every page's whole frontmatter at once
+    if (!ssr && api.env === 'production') {
+      afterMarkdownLoader(memo, 'page-details-loader.cjs', [
+        ['md-frontmatter', 'md-frontmatter-loader'],
+        ['md-text', 'md-text-loader'],
+        ['md', 'md-loader'],
+      ]);
+    }
     if (!ssr && browserHistory) {
       memo.module
         .rule('browser-history-only')

@@ -1,8 +1,9 @@
-import { useIntl, useLocation, useRouteMeta, type IPreviewerProps } from 'dumi';
+import { useIntl, useLocation, type IPreviewerProps } from 'dumi';
 import React, { lazy, Suspense, useEffect, useMemo, useRef, useState, type FC } from 'react';
 import { demoHeadingLevel } from '../../common/demo-heading';
 import { demoUrlFor, editionOf } from '../../common/editions';
 import { useMountedByHydration } from '../../common/useMountedByHydration';
+import { usePageTocs } from '../../common/usePageDetails';
 import PreviewerActions from '../../slots/PreviewerActions';
 import 'dumi/theme-default/builtins/Previewer/index.less';
 import './index.less';
@@ -21,7 +22,7 @@ const DEMO_LANG = 'en';
 const SitePreviewer: FC<IPreviewerProps> = (props) => {
   const id = props.asset.id;
   const { hash } = useLocation();
-  const { toc, tabs } = useRouteMeta();
+  const tocs = usePageTocs();
   const demoRef = useRef<HTMLDivElement>(null);
   // the live compiler loads with the first edit of the demo's code
   const [editedSource, setEditedSource] = useState<Record<string, string>>();
@@ -57,10 +58,7 @@ const SitePreviewer: FC<IPreviewerProps> = (props) => {
     [mountedByHydration, props.children],
   );
 
-  const Title = `h${demoHeadingLevel(id, [
-    toc,
-    ...(tabs ?? []).map((tab) => tab.meta.toc),
-  ])}` as 'h2';
+  const Title = `h${demoHeadingLevel(id, tocs)}` as 'h2';
 
   return (
     <div

@@ -16,9 +16,10 @@ import Header from 'dumi/theme/slots/Header';
 import Hero from 'dumi/theme/slots/Hero';
 import Sidebar from 'dumi/theme/slots/Sidebar';
 import Toc from 'dumi/theme/slots/Toc';
-import React, { useEffect, type FC } from 'react';
+import React, { Suspense, useEffect, type FC } from 'react';
 import { SITE_NAME } from '../../../../site.config';
 import { editionOf } from '../../common/editions';
+import { usePageFrontmatter } from '../../common/usePageDetails';
 import { IconSidebar } from '../../common/layout-icons';
 import { MAIN_CONTENT_ID, SIDEBAR_ID } from '../../common/layout-ids';
 import { useEscapablePanel } from '../../common/useEscapablePanel';
@@ -31,7 +32,7 @@ const HEADER_OFFSET = 80;
 /** The document head of a page: its title with the site name, language, description, keywords. */
 const PageHead: FC = () => {
   const intl = useIntl();
-  const { frontmatter } = useRouteMeta();
+  const frontmatter = usePageFrontmatter();
   const { title, description, keywords } = frontmatter;
   return (
     <Helmet
@@ -87,7 +88,10 @@ const DocLayout: FC = () => {
 
   return (
     <div className="tl-site">
-      <PageHead />
+      {/* the parts that read the page's whole frontmatter wait for its chunk on their own */}
+      <Suspense fallback={null}>
+        <PageHead />
+      </Suspense>
       <a className="tl-skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
         {message('a11y.skip.to.content')}
       </a>
@@ -97,8 +101,10 @@ const DocLayout: FC = () => {
         onClick={sidebarPanel.close}
       >
         <Header />
-        <Hero />
-        <Features />
+        <Suspense fallback={null}>
+          <Hero />
+          <Features />
+        </Suspense>
         {showSidebar && (
           <div
             className="dumi-default-doc-layout-mobile-bar"
@@ -122,7 +128,9 @@ const DocLayout: FC = () => {
           {showSidebar && <Sidebar />}
           <Content>
             <article>{outlet}</article>
-            <ContentFooter />
+            <Suspense fallback={null}>
+              <ContentFooter />
+            </Suspense>
           </Content>
           {frontmatter.toc === 'content' && (
             <div className="dumi-default-doc-layout-toc-wrapper">

@@ -1,15 +1,8 @@
-import {
-  FormattedMessage,
-  Link,
-  useIntl,
-  useLocation,
-  useRouteMeta,
-  useSidebarData,
-  useSiteData,
-} from 'dumi';
+import { FormattedMessage, Link, useIntl, useLocation, useSidebarData, useSiteData } from 'dumi';
 import 'dumi/theme-default/slots/ContentFooter/index.less';
 import React, { useEffect, useMemo, useState, type FC } from 'react';
 import { displayLocaleOf } from '../../common/editions';
+import { usePageFrontmatter } from '../../common/usePageDetails';
 
 const iconProps = {
   viewBox: '0 0 24 24',
@@ -54,7 +47,7 @@ const ContentFooter: FC = () => {
   const { pathname } = useLocation();
   const sidebar = useSidebarData();
   const { themeConfig } = useSiteData();
-  const { frontmatter } = useRouteMeta();
+  const frontmatter = usePageFrontmatter();
   const intl = useIntl();
   const lastUpdated: number | undefined = themeConfig.lastUpdated
     ? frontmatter.lastUpdated

@@ -1,6 +1,7 @@
-import { useIntl, useRouteMeta } from 'dumi';
+import { useIntl } from 'dumi';
 import React, { type FC } from 'react';
 import SiteLink from '../../builtins/SiteLink';
+import { usePageFrontmatter } from '../../common/usePageDetails';
 import './index.less';
 
 interface Feature {
@@ -12,7 +13,7 @@ interface Feature {
 
 /** Home page feature cards, from the page's `features` frontmatter. */
 const Features: FC = () => {
-  const { frontmatter } = useRouteMeta();
+  const frontmatter = usePageFrontmatter();
   const intl = useIntl();
   const features = frontmatter.features as Feature[] | undefined;
   if (!features?.length) return null;

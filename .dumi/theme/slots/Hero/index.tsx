@@ -1,7 +1,7 @@
-import { useRouteMeta } from 'dumi';
 import React, { type FC } from 'react';
 import { SITE_NAME } from '../../../../site.config';
 import SiteLink from '../../builtins/SiteLink';
+import { usePageFrontmatter } from '../../common/usePageDetails';
 import './index.less';
 
 interface HeroAction {
@@ -11,7 +11,7 @@ interface HeroAction {
 
 /** Home page hero: the site name (from site.config.ts), the tagline and the call-to-action links. */
 const Hero: FC = () => {
-  const { frontmatter } = useRouteMeta();
+  const frontmatter = usePageFrontmatter();
   if (!frontmatter.hero) return null;
   const { title = SITE_NAME, description, actions = [] } = frontmatter.hero;
 

@@ -1,6 +1,7 @@
-import { history, Link, useIntl, useLocation, useRouteMeta, useTabMeta } from 'dumi';
+import { history, Link, useIntl, useLocation } from 'dumi';
 import 'dumi/theme-default/slots/Toc/index.less';
-import React, { useEffect, useMemo, useState, type FC } from 'react';
+import React, { Suspense, useEffect, useMemo, useState, type FC } from 'react';
+import { usePageToc } from '../../common/usePageDetails';
 
 /** How far below the top of the window a heading counts as the one being read, in pixels. */
 const READING_LINE = 120;
@@ -10,15 +11,11 @@ const READING_LINE = 120;
  * server too, so the prerendered page carries it; the entry being read is marked once scripts run.
  * It is a named complementary landmark.
  */
-const Toc: FC = () => {
+const TocEntries: FC = () => {
   const intl = useIntl();
   const { pathname, search, hash } = useLocation();
-  const meta = useRouteMeta();
-  const tabMeta = useTabMeta();
-  const entries = useMemo(
-    () => (tabMeta?.toc ?? meta.toc).filter(({ depth }) => depth > 1 && depth < 4),
-    [meta, tabMeta],
-  );
+  const toc = usePageToc();
+  const entries = useMemo(() => toc.filter(({ depth }) => depth > 1 && depth < 4), [toc]);
   const [activeId, setActiveId] = useState<string>();
 
   useEffect(() => {
@@ -58,5 +55,12 @@ const Toc: FC = () => {
     </aside>
   );
 };
+
+/** The TOC waits for the page's chunk, which holds it, on its own (page-details.ts). */
+const Toc: FC = () => (
+  <Suspense fallback={null}>
+    <TocEntries />
+  </Suspense>
+);
 
 export default Toc;

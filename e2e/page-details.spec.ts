@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { load } from 'js-yaml';
+import { test } from './app-test';
+import { collectPageErrors, gate, hydrated } from './support';
+
+/**
+ * The entry script keeps of each page's frontmatter only what other pages read; a page's
+ * description, keywords, hero texts, feature cards and date come with the page's own chunk. These
+ * tests hold that chunk back to see the page wait for it, on a first visit and on a navigation.
+ */
+const TAGLINE = 'Open Source Software, SME Solutions, and Technology Sharing.';
+const HOME_CHUNK = /\/docs__index\.md\.[0-9a-f]+\.async\.js$/;
+
+/** A page's description, as its Markdown file gives it. */
+function descriptionOf(markdown: string): string {
+  const frontmatter = /^---\n([\s\S]*?)\n---/.exec(readFileSync(markdown, 'utf8'))![1];
+  return (load(frontmatter) as { description: string }).description;
+}
+
+/** The body of the page's entry script (umi.<hash>.js: the inline loader adds its tag after paint). */
+async function entryScript(page: Page): Promise<string> {
+  const src = await page.locator('script[src*="/umi."]').getAttribute('src');
+  return (await page.request.get(src!)).text();
+}
+
+test("the entry script holds no page's description or hero texts; the page's chunk does", async ({
+  page,
+}) => {
+  const chunks: string[] = [];
+  page.on('response', async (response) => {
+    if (/\/docs__Download__index\.md\./.test(response.url())) chunks.push(await response.text());
+  });
+  await page.goto('/download');
+  await hydrated(page.locator('.dumi-default-header'));
+  const entry = await entryScript(page);
+  const download = descriptionOf('docs/Download/index.md');
+  expect(entry).toContain('docs/Download/index.md'); // the page is known to the entry...
+  expect(entry).not.toContain(download); // ...but not its description
+  expect(entry).not.toContain(descriptionOf('docs/Products/folderIcon.md'));
+  expect(entry).not.toContain(TAGLINE);
+  await expect.poll(() => chunks.some((chunk) => chunk.includes(download))).toBe(true);
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', download);
+});
+
+test('while the page chunk is on its way, the prerendered hero, cards and footer stay; then they hydrate', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const { released, release } = gate();
+  await page.route(HOME_CHUNK, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  await hydrated(page.locator('.dumi-default-header'));
+  await expect(page.locator('.tl-hero-tagline')).toHaveText(TAGLINE);
+  await expect(page.locator('.tl-feature')).toHaveCount(5);
+  await expect(page.locator('.dumi-default-content-footer time')).toBeAttached();
+  await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+
+  release();
+  await hydrated(page.locator('.tl-hero-action').first());
+  await hydrated(page.locator('.dumi-default-content-footer a').first());
+  await expect(page.locator('.tl-hero-tagline')).toHaveText(TAGLINE);
+  await expect(page.locator('.tl-feature')).toHaveCount(5);
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+    'content',
+    descriptionOf('docs/index.md'),
+  );
+  expect(errors).toEqual([]);
+});
+
+test('a navigation to the home page keeps the previous page until the home chunk is there', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/download');
+  await page.waitForLoadState('networkidle');
+  const { released, release } = gate();
+  await page.route(HOME_CHUNK, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.locator('.tl-logo').click();
+  await expect(page).toHaveURL('/');
+  await expect(page.locator('.tl-nav-progress')).toBeVisible();
+  await expect(page.locator('article h1')).toHaveText('Download');
+  await expect(page.locator('.tl-hero')).toHaveCount(0);
+
+  release();
+  await expect(page.locator('.tl-hero-tagline')).toHaveText(TAGLINE);
+  await expect(page.locator('.tl-feature')).toHaveCount(5);
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+    'content',
+    descriptionOf('docs/index.md'),
+  );
+  await expect(page).toHaveTitle('Tessera Lab');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error CommonJS webpack loader without type declarations
+import pageDetails from '../plugins/page-details-loader.cjs';
+
+const run = (source: string, resourceQuery: string) =>
+  pageDetails.call({ resourcePath: '/site/docs/index.md', resourceQuery }, source) as string;
+
+const FRONTMATTER = {
+  title: 'Home',
+  order: 1,
+  nav: { title: 'Home', order: 0 },
+  toc: 'content',
+  filename: 'docs/index.md',
+  description: 'What the site is about, in one sentence for search engines.',
+  keywords: ['OSS'],
+  lastUpdated: 1795337717000,
+  hero: { title: 'Tessera Lab', description: 'A tagline', actions: [{ text: 'Go', link: '/go' }] },
+  features: [{ title: 'A card' }],
+};
+const TOC = [{ id: 'open-source-software', depth: 1, title: 'Open source software' }];
+// what dumi's Markdown loader writes for `?type=frontmatter` in a production build
+const METADATA = `import '/site/docs/index.md?watch=parent';
+export const toc = new Proxy(${JSON.stringify(TOC)}, {});
+export const frontmatter = new Proxy(${JSON.stringify(FRONTMATTER)}, {});
+
+export const demoIndex = {
+  ids: [],
+  getter: () => import(/* webpackChunkName: "meta__docs" */'/site/docs/index.md?type=demo')
+};`;
+
+const exported = (source: string, name: string) =>
+  JSON.parse(new RegExp(`export const ${name} = new Proxy\\((.*), \\{\\}\\);`).exec(source)![1]);
+
+describe('page-details-loader', () => {
+  it('keeps in the route data only the frontmatter other pages read, and no TOC', () => {
+    const output = run(METADATA, '?type=frontmatter');
+    expect(exported(output, 'frontmatter')).toEqual({
+      title: 'Home',
+      order: 1,
+      nav: { title: 'Home', order: 0 },
+      toc: 'content',
+      filename: 'docs/index.md',
+      hero: { title: 'Tessera Lab' },
+    });
+    expect(output).toContain('export const toc = [];');
+    expect(output).not.toContain('A tagline');
+    // the demo index and the rest of dumi's module stay as they were
+    expect(output).toContain(
+      'getter: () => import(/* webpackChunkName: "meta__docs" */\'/site/docs/index.md?type=demo\')',
+    );
+  });
+
+  it('registers how to load the rest: the page module, by its filename', () => {
+    const output = run(METADATA, '?type=frontmatter');
+    expect(output).toMatch(
+      /^import \{ pageDetailsLoaded, registerPageDetails \} from ".*page-details\.ts";/,
+    );
+    expect(output).toContain(
+      'registerPageDetails("docs/index.md", () => import("/site/docs/index.md"));',
+    );
+  });
+
+  it('gives the details module the whole frontmatter and TOC, and has it tell the registry', () => {
+    const output = run(METADATA, '?details&type=frontmatter');
+    expect(output).toContain(`export const frontmatter = ${JSON.stringify(FRONTMATTER)};`);
+    expect(output).toContain(`export const toc = ${JSON.stringify(TOC)};`);
+    expect(output).toContain('pageDetailsLoaded("docs/index.md", { frontmatter, toc });');
+    expect(output).not.toContain('demoIndex');
+  });
+
+  it('makes the page module and the search texts carry the details', () => {
+    const details = '"/site/docs/index.md?details&type=frontmatter"';
+    expect(run('export default Page;', '')).toBe(
+      `export default Page;\nexport * as pageDetails from ${details};\n`,
+    );
+    expect(run('export const texts = [];', '?type=text')).toBe(
+      `export const texts = [];\nexport { toc } from ${details};\n`,
+    );
+    const demos = 'export const demos = {};';
+    expect(run(demos, '?type=demo')).toBe(demos);
+  });
+
+  it("fails the build when dumi writes a page's metadata some other way", () => {
+    const changed = METADATA.replace('export const toc = new Proxy(', 'export const toc = (');
+    expect(() => run(changed, '?type=frontmatter')).toThrow(
+      /page-details-loader: dumi's Markdown loader/,
+    );
+  });
+});
