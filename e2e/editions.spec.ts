@@ -48,8 +48,11 @@ test('a page tab keeps its anchors in Chinese too, and the switch keeps the tab'
   );
   await toChinese.click();
   await expect(page).toHaveURL('/zh-CN/Sme-solutions/mes/go-server?tab=deployment');
+  // the English tab stays while the Chinese texts and tab load: wait for the Chinese one
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('article')).toContainText(/[\u4e00-\u9fff]/);
   await expect(page.locator('#running-the-server')).toBeVisible();
-  expect(await renderedIds()).toEqual(english);
+  await expect.poll(renderedIds).toEqual(english);
 });
 
 test.describe('the language switch', () => {

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './app-test';
+import { collectPageErrors, gate } from './support';
 
 /**
  * plugins/intl-alias.ts replaces react-intl with the site's own module in the browser bundles and
@@ -43,4 +44,80 @@ test('the browser gets the message sets of both editions, in no more than one sc
     const carriers = scripts('dist').filter(({ text }) => text.includes(placeholder));
     expect(carriers.length, placeholder).toBe(1);
   }
+});
+
+test.describe('each edition loads only its own message set', () => {
+  const ENGLISH = 'Type keywords...';
+  const CHINESE = '输入关键字搜索...';
+
+  /** The site's scripts a page fetched, as texts. */
+  function fetchedScripts(page: Page) {
+    const texts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) texts.push(await response.text().catch(() => ''));
+    });
+    return texts;
+  }
+
+  test('an English page carries no Chinese interface text; the switch loads it, once', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    const texts = fetchedScripts(page);
+    await page.goto('/products/dict-card');
+    await page.waitForLoadState('networkidle');
+    expect(texts.some((text) => text.includes(ENGLISH))).toBe(true);
+    expect(texts.some((text) => text.includes(CHINESE))).toBe(false);
+
+    const chineseSet = page.waitForRequest(/\/messages-zh-CN\.[0-9a-f]+\.async\.js$/);
+    await page.locator('.dumi-default-lang-switch').click();
+    await chineseSet;
+    await expect(page.locator('.tl-search-input')).toHaveAttribute('placeholder', CHINESE);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+
+    // back and forth again: both sets are there, nothing more is fetched
+    const before = texts.length;
+    await page.locator('.dumi-default-lang-switch').click();
+    await expect(page.locator('.tl-search-input')).toHaveAttribute('placeholder', ENGLISH);
+    await page.locator('.dumi-default-lang-switch').click();
+    await expect(page.locator('.tl-search-input')).toHaveAttribute('placeholder', CHINESE);
+    await page.waitForLoadState('networkidle');
+    expect(texts.slice(before).filter((text) => text.includes(CHINESE))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('while the Chinese set is on its way, the English page stays as it is', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const { released, release } = gate();
+    await page.route(/\/messages-zh-CN\./, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/products/dict-card');
+    await page.waitForLoadState('networkidle');
+    const toChinese = page.locator('.dumi-default-lang-switch');
+    await toChinese.click();
+    await toChinese.click(); // impatient: the same click again
+    await expect(page).toHaveURL('/zh-CN/products/dict-card');
+    await expect(page.locator('.tl-nav-progress')).toBeVisible();
+    await expect(page.locator('.tl-search-input')).toHaveAttribute('placeholder', ENGLISH);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    release();
+    await expect(page.locator('.tl-search-input')).toHaveAttribute('placeholder', CHINESE);
+    await expect(page.locator('article h1')).toHaveText('WordCard');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    expect(errors).toEqual([]);
+  });
+
+  test('a Chinese page opened directly loads only the Chinese set', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/zh-CN/download');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.tl-search-input')).toHaveAttribute('placeholder', CHINESE);
+    expect(requested.filter((path) => path.includes('/messages-'))).toEqual([
+      expect.stringMatching(/^\/messages-zh-CN\./),
+    ]);
+  });
 });

@@ -4,7 +4,9 @@ import {
   type LiteralElement,
   type MessageFormatElement,
 } from '@formatjs/icu-messageformat-parser';
+import path from 'path';
 import type { IApi } from 'dumi';
+import { expectMatches, someModule } from './expect-matches';
 
 export type CompiledMessage = string | MessageFormatElement[];
 type LocaleMessages = Record<string, Record<string, unknown>>;
@@ -65,8 +67,27 @@ export function messagesToShip(locales: LocaleMessages, configured: string[]): L
  * gets syntax trees that the site's small intl runtime (.dumi/theme/common/intl) formats without a
  * parser, for the configured locales only.
  */
+/** dumi's generated locale config, whose message sets plugins/message-sets-loader.cjs splits. */
+const LOCALE_CONFIG = /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]locales[\\/]config\.ts$/;
+
 export default (api: IApi) => {
   api.describe({ key: 'intlMessages' });
+
+  // in the browser build each locale's messages are a chunk of their own, loaded by the pages of
+  // its edition (the prerender renders every edition, so its bundle keeps them all)
+  api.chainWebpack((memo, { ssr }: { ssr?: boolean }) => {
+    memo.module
+      .rule('message-sets')
+      .test(LOCALE_CONFIG)
+      .use('message-sets-loader')
+      .loader(path.join(__dirname, 'message-sets-loader.cjs'))
+      .options({ split: !ssr && api.env === 'production' });
+    expectMatches(memo, 'intl-messages', [
+      someModule("dumi's generated locale config", LOCALE_CONFIG),
+    ]);
+    return memo;
+  });
+  api.addRuntimePlugin(() => [path.join(__dirname, 'intl-runtime.ts')]);
 
   // dumi merges the theme's locale files into themeData in its own modifyAppData, which runs first
   api.modifyAppData((memo) => {

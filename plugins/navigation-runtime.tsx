@@ -6,6 +6,7 @@ import React, {
   useTransition,
   type ReactNode,
 } from 'react';
+import { history as exportedHistory } from 'dumi';
 import './navigation-progress.less';
 
 type Listener = (update: unknown) => void;
@@ -64,15 +65,25 @@ export function rootContainer(container: ReactNode) {
   );
 }
 
+/** Makes every listener of `target` hear of a change of address inside a transition. */
+function listenInTransitions(target: ListenableHistory) {
+  const listen = target.listen.bind(target);
+  target.listen = (listener) => listen((update) => startNavigation(() => listener(update)));
+}
+
 /**
- * Every change of address reaches the router as a transition. A prerendered page hydrates part by
+ * Every change of address reaches the app as a transition. A prerendered page hydrates part by
  * part, as the code of its route and its demos arrives; an urgent update that reached a part still
  * waiting (a click on a heading link or the back button in the first moments) would make React 18
  * throw that part's server markup away (errors #418/#421). As a transition it waits for the part.
- * The address bar changes at once either way.
+ * The address bar changes at once either way. umi hands the router its browser history and exports
+ * a copy of it (`history` from 'dumi', which dumi's locale provider listens to): both are wrapped,
+ * so a move to the other edition, whose texts may still be loading, waits as a whole.
  */
 export function modifyClientRenderOpts<T extends { history: ListenableHistory }>(memo: T): T {
-  const listen = memo.history.listen.bind(memo.history);
-  memo.history.listen = (listener) => listen((update) => startNavigation(() => listener(update)));
+  listenInTransitions(memo.history);
+  if ((exportedHistory as unknown) !== memo.history) {
+    listenInTransitions(exportedHistory as unknown as ListenableHistory);
+  }
   return memo;
 }

@@ -15,6 +15,10 @@ const path = require('path');
 
 const FRONTMATTER = /^export const frontmatter = new Proxy\((\{.*\}), \{\}\);$/m;
 const TOC = /^export const toc = new Proxy\((\[.*\]), \{\}\);$/m;
+/** dumi's development-only link from a page's metadata to its file (a no-op in a build). */
+const WATCH_PARENT = /^import '[^']*\?watch=parent';\n/m;
+/** The demo index of a page without demos: nothing for the browser to load. */
+const NO_DEMOS = /^export const demoIndex = \{\s*ids: \[\],[\s\S]*?\n\};$/m;
 const REGISTRY = path.join(__dirname, '../.dumi/theme/common/page-details.ts');
 /** The frontmatter keys that other pages, the layout before a page loads, or search read. */
 const SHARED_KEYS = [
@@ -71,7 +75,11 @@ module.exports = function pageDetails(source) {
   const lean = `export const frontmatter = new Proxy(${JSON.stringify(sharedFrontmatter(whole))}, {});`;
   return [
     registry,
-    source.replace(FRONTMATTER, () => lean).replace(TOC, 'export const toc = [];'),
+    source
+      .replace(FRONTMATTER, () => lean)
+      .replace(TOC, 'export const toc = [];')
+      .replace(WATCH_PARENT, '')
+      .replace(NO_DEMOS, 'export const demoIndex = undefined;'),
     `registerPageDetails(${JSON.stringify(whole.filename)}, () => import(${JSON.stringify(this.resourcePath)}));`,
   ].join('\n');
 };

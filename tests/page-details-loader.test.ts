@@ -44,10 +44,19 @@ describe('page-details-loader', () => {
     });
     expect(output).toContain('export const toc = [];');
     expect(output).not.toContain('A tagline');
-    // the demo index and the rest of dumi's module stay as they were
-    expect(output).toContain(
-      'getter: () => import(/* webpackChunkName: "meta__docs" */\'/site/docs/index.md?type=demo\')',
-    );
+    // a page without demos has no demo index to load, and dumi's dev-only import goes
+    expect(output).toContain('export const demoIndex = undefined;');
+    expect(output).not.toContain('?type=demo');
+    expect(output).not.toContain('watch=parent');
+  });
+
+  it('keeps the demo index of a page with demos as dumi wrote it', () => {
+    const withDemos = METADATA.replace('ids: []', 'ids: ["index-demo-basic"]');
+    const output = run(withDemos, '?type=frontmatter');
+    expect(output).toContain(`export const demoIndex = {
+  ids: ["index-demo-basic"],
+  getter: () => import(/* webpackChunkName: "meta__docs" */'/site/docs/index.md?type=demo')
+};`);
   });
 
   it('registers how to load the rest: the page module, by its filename', () => {

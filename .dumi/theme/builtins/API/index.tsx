@@ -3,6 +3,7 @@ import { useSiteData } from 'dumi';
 import { SiteContext } from 'dumi/dist/client/theme-api/context';
 import API from 'dumi/theme-original/builtins/API';
 import React, { useMemo, useRef, type ComponentProps, type FC } from 'react';
+import '../../common/intl/demo-messages';
 import { withTsDocTags } from '../../common/release-tags';
 import { useScrollable } from '../../common/useScrollable';
 import './index.less';

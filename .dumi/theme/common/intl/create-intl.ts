@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { TYPE } from '@formatjs/icu-messageformat-parser/lib/types';
+import { loadedMessages } from './message-sets';
 
 /**
  * A message as the build leaves it (plugins/intl-messages.ts): plain text, or formatjs's syntax
@@ -156,7 +157,13 @@ function makeIntl(config: IntlConfig, cache: IntlCache) {
     { id, defaultMessage }: MessageDescriptor = {},
     values: MessageValues = {},
   ): any {
-    const own = id !== undefined && Object.hasOwn(messages, id) ? messages[id] : undefined;
+    // an intl object made before its locale's message set had loaded finds the set's messages
+    const own =
+      id === undefined
+        ? undefined
+        : Object.hasOwn(messages, id)
+          ? messages[id]
+          : (loadedMessages(config.locale)?.[id] as CompiledMessage | undefined);
     const message = own ?? defaultMessage;
     if (message === undefined) {
       onError(new Error(`no message has the id "${String(id)}"`));

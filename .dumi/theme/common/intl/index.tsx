@@ -4,13 +4,21 @@ import React, { createContext, forwardRef, useContext, useMemo, useRef } from 'r
 import type { ComponentType, ElementType, ReactNode } from 'react';
 import { createIntl, createIntlCache } from './create-intl';
 import type { IntlConfig, IntlShape, MessageDescriptor, MessageValues } from './create-intl';
+import { loadMessageSet, messageSetReady } from './message-sets';
 
 export { createIntl, createIntlCache } from './create-intl';
 export type { IntlCache, IntlConfig, IntlShape, MessageDescriptor } from './create-intl';
 
 export const IntlContext = createContext<IntlShape | null>(null);
-/** Provides an intl object made elsewhere (dumi's locale runtime makes one per route change). */
-export const RawIntlProvider = IntlContext.Provider;
+/**
+ * Provides an intl object made elsewhere (dumi's locale runtime makes one per route change). On a
+ * move to another edition it first waits for that locale's messages (message-sets.ts): the move is
+ * a transition (plugins/navigation-runtime.tsx), so the page stays as it is meanwhile.
+ */
+export function RawIntlProvider({ value, children }: { value: IntlShape; children?: ReactNode }) {
+  if (!messageSetReady(value.locale)) throw loadMessageSet(value.locale);
+  return <IntlContext.Provider value={value}>{children}</IntlContext.Provider>;
+}
 
 /** Makes an intl object from its props, anew only when one of them changes. */
 export function IntlProvider({ children, ...config }: IntlConfig & { children?: ReactNode }) {

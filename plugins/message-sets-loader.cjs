@@ -1,0 +1,62 @@
+/**
+ * A webpack loader for dumi's generated locale config (.dumi/tmp*\/dumi/locales/config.ts), in the
+ * browser build only. dumi writes the messages of every locale into it, so every page's entry
+ * script carried both editions' interface texts. Here each locale's set becomes a chunk of its
+ * own (`config.ts?locale=<id>` exports that set alone), and the config exports the object that
+ * .dumi/theme/common/intl/message-sets.ts fills as sets load: the page's own before the first
+ * render (plugins/intl-runtime.ts), another edition's when a visitor goes there. The texts of demo
+ * blocks and API tables are left out of those sets: `config.ts?demo-messages` exports them, by
+ * locale, for the builtins that show them, so they come with the pages that have demos
+ * (.dumi/theme/common/intl/demo-messages.ts).
+ */
+const path = require('path');
+
+const MESSAGES = /^export const messages = (\{[\s\S]*\});\s*$/m;
+const REGISTRY = path.join(__dirname, '../.dumi/theme/common/intl/message-sets.ts');
+/**
+ * Messages the browser never formats through intl: the chunk-failure texts, which the recovery
+ * runtime reads from the locale files itself (it must work without these chunks), and the
+ * `<noscript>` text, which the build writes into the HTML.
+ */
+const NOT_FOR_INTL = /^(chunk\.failed\.|app\.noscript$)/;
+
+/** The texts of demo blocks (the Previewer builtin and its slots) and of API tables. */
+const DEMO_ONLY = /^(previewer\.|api\.component\.|a11y\.previewer\.)/;
+
+const only = (set, keep) => Object.fromEntries(Object.entries(set).filter(([id]) => keep(id)));
+
+module.exports = function splitMessageSets(source) {
+  const query = new URLSearchParams(this.resourceQuery ?? '');
+  // the prerender and `dumi dev` keep every set whole: the demo texts are in them already
+  if (!this.getOptions().split) {
+    return query.has('demo-messages') ? 'export default undefined;\n' : source;
+  }
+  const match = MESSAGES.exec(source);
+  if (!match) {
+    throw new Error(
+      "message-sets-loader: dumi's locale config no longer ends with `export const messages = " +
+        '{...};`; a dumi release has changed it, so update plugins/message-sets-loader.cjs.',
+    );
+  }
+  const sets = JSON.parse(match[1]);
+  const locale = query.get('locale');
+  if (locale) {
+    const set = only(sets[locale] ?? {}, (id) => !NOT_FOR_INTL.test(id) && !DEMO_ONLY.test(id));
+    return `export default ${JSON.stringify(set)};\n`;
+  }
+  if (query.has('demo-messages')) {
+    const byLocale = Object.fromEntries(
+      Object.entries(sets).map(([id, set]) => [id, only(set, (key) => DEMO_ONLY.test(key))]),
+    );
+    return `export default ${JSON.stringify(byLocale)};\n`;
+  }
+  const loaders = Object.keys(sets).map((id) => {
+    const request = JSON.stringify(`${this.resourcePath}?locale=${id}`);
+    return `  ${JSON.stringify(id)}: () => import(/* webpackChunkName: "messages-${id}" */ ${request}),`;
+  });
+  return [
+    `import { messageSets } from ${JSON.stringify(REGISTRY)};`,
+    source.slice(0, match.index),
+    `export const messages = messageSets({\n${loaders.join('\n')}\n});\n`,
+  ].join('\n');
+};
