@@ -11,6 +11,7 @@ import { collectPageErrors, gate, hydrated } from './support';
  */
 const TAGLINE = 'Open Source Software, SME Solutions, and Technology Sharing.';
 const HOME_CHUNK = /\/docs__index\.md\.[0-9a-f]+\.async\.js$/;
+const MES_CHUNK = /\/docs__SMESolutions__MES__index\.md\.[0-9a-f]+\.async\.js$/;
 
 /** A page's description, as its Markdown file gives it. */
 function descriptionOf(markdown: string): string {
@@ -97,4 +98,41 @@ test('a navigation to the home page keeps the previous page until the home chunk
   );
   await expect(page).toHaveTitle('Tessera Lab');
   expect(errors).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sidebar toggle, used before the page chunk is there, keeps the TOC and the footer', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const { released, release } = gate();
+    await page.route(MES_CHUNK, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/Sme-solutions/mes');
+    const toggle = await hydrated(page.getByRole('button', { name: 'Sidebar' }));
+    const tocLinks = await page.locator('.dumi-default-toc a').count();
+    expect(tocLinks).toBeGreaterThan(0);
+
+    await toggle.click();
+    await expect(page.locator('.dumi-default-sidebar')).toBeInViewport();
+    await expect(page.locator('.dumi-default-toc a')).toHaveCount(tocLinks);
+    await expect(page.locator('.dumi-default-content-footer time')).toBeAttached();
+    await expect(page.locator('article h1')).toHaveText('MES overview');
+    await page.keyboard.press('Escape'); // and closed again, still before the chunk
+    await expect(page.locator('.dumi-default-sidebar')).not.toBeInViewport();
+
+    release();
+    await hydrated(page.locator('.dumi-default-content-footer time'));
+    await expect(page.locator('.dumi-default-toc a')).toHaveCount(tocLinks);
+    expect(consoleErrors).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });

@@ -12,9 +12,3 @@ export function usePageToc(): PageDetails['toc'] {
   const tab = useTabMeta();
   return detailsOf(tab ?? meta).toc;
 }
-
-/** The tables of contents of the current page and of each of its content tabs. */
-export function usePageTocs(): PageDetails['toc'][] {
-  const meta = useRouteMeta();
-  return [meta, ...(meta.tabs ?? []).map((tab) => tab.meta)].map((each) => detailsOf(each).toc);
-}

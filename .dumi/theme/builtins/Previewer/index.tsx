@@ -4,7 +4,7 @@ import { demoHeadingLevel } from '../../common/demo-heading';
 import '../../common/intl/demo-messages';
 import { demoUrlFor, editionOf } from '../../common/editions';
 import { useMountedByHydration } from '../../common/useMountedByHydration';
-import { usePageTocs } from '../../common/usePageDetails';
+import { usePageToc } from '../../common/usePageDetails';
 import PreviewerActions from '../../slots/PreviewerActions';
 import 'dumi/theme-default/builtins/Previewer/index.less';
 import './index.less';
@@ -23,7 +23,8 @@ const DEMO_LANG = 'en';
 const SitePreviewer: FC<IPreviewerProps> = (props) => {
   const id = props.asset.id;
   const { hash } = useLocation();
-  const tocs = usePageTocs();
+  // the demo is in the open tab, or in the page when none is open
+  const toc = usePageToc();
   const demoRef = useRef<HTMLDivElement>(null);
   // the live compiler loads with the first edit of the demo's code
   const [editedSource, setEditedSource] = useState<Record<string, string>>();
@@ -59,7 +60,7 @@ const SitePreviewer: FC<IPreviewerProps> = (props) => {
     [mountedByHydration, props.children],
   );
 
-  const Title = `h${demoHeadingLevel(id, tocs)}` as 'h2';
+  const Title = `h${demoHeadingLevel(id, [toc])}` as 'h2';
 
   return (
     <div

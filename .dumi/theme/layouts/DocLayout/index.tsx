@@ -16,11 +16,12 @@ import Header from 'dumi/theme/slots/Header';
 import Hero from 'dumi/theme/slots/Hero';
 import Sidebar from 'dumi/theme/slots/Sidebar';
 import Toc from 'dumi/theme/slots/Toc';
-import React, { Suspense, useEffect, type FC } from 'react';
+import React, { useEffect, type FC } from 'react';
 import { SITE_NAME } from '../../../../site.config';
 import { editionOf } from '../../common/editions';
 import { usePageFrontmatter } from '../../common/usePageDetails';
 import { IconSidebar } from '../../common/layout-icons';
+import { withOwnBoundary } from '../../common/own-boundary';
 import { MAIN_CONTENT_ID, SIDEBAR_ID } from '../../common/layout-ids';
 import { useEscapablePanel } from '../../common/useEscapablePanel';
 import './accessibility.less';
@@ -51,6 +52,16 @@ const PageHead: FC = () => {
     </Helmet>
   );
 };
+
+// the parts that read the page's whole frontmatter wait for its chunk on their own
+const PageHeadPart = withOwnBoundary(PageHead);
+const HomeIntroPart = withOwnBoundary(() => (
+  <>
+    <Hero />
+    <Features />
+  </>
+));
+const ContentFooterPart = withOwnBoundary(ContentFooter);
 
 /**
  * After a link to a heading (`#id`), and once the page's chunk has loaded, scroll the heading into
@@ -88,10 +99,7 @@ const DocLayout: FC = () => {
 
   return (
     <div className="tl-site">
-      {/* the parts that read the page's whole frontmatter wait for its chunk on their own */}
-      <Suspense fallback={null}>
-        <PageHead />
-      </Suspense>
+      <PageHeadPart />
       <a className="tl-skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
         {message('a11y.skip.to.content')}
       </a>
@@ -101,10 +109,7 @@ const DocLayout: FC = () => {
         onClick={sidebarPanel.close}
       >
         <Header />
-        <Suspense fallback={null}>
-          <Hero />
-          <Features />
-        </Suspense>
+        <HomeIntroPart />
         {showSidebar && (
           <div
             className="dumi-default-doc-layout-mobile-bar"
@@ -128,9 +133,7 @@ const DocLayout: FC = () => {
           {showSidebar && <Sidebar />}
           <Content>
             <article>{outlet}</article>
-            <Suspense fallback={null}>
-              <ContentFooter />
-            </Suspense>
+            <ContentFooterPart />
           </Content>
           {frontmatter.toc === 'content' && (
             <div className="dumi-default-doc-layout-toc-wrapper">

@@ -1,6 +1,7 @@
 import { history, Link, useIntl, useLocation } from 'dumi';
 import 'dumi/theme-default/slots/Toc/index.less';
-import React, { Suspense, useEffect, useMemo, useState, type FC } from 'react';
+import React, { useEffect, useMemo, useState, type FC } from 'react';
+import { withOwnBoundary } from '../../common/own-boundary';
 import { usePageToc } from '../../common/usePageDetails';
 
 /** How far below the top of the window a heading counts as the one being read, in pixels. */
@@ -57,10 +58,4 @@ const TocEntries: FC = () => {
 };
 
 /** The TOC waits for the page's chunk, which holds it, on its own (page-details.ts). */
-const Toc: FC = () => (
-  <Suspense fallback={null}>
-    <TocEntries />
-  </Suspense>
-);
-
-export default Toc;
+export default withOwnBoundary(TocEntries);
