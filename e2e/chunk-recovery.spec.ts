@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { test } from './app-test';
-import { collectPageErrors } from './support';
+import { collectPageErrors, hydrated } from './support';
 
 const DOWNLOAD_CHUNK = /docs__Download__index\.md\.[0-9a-f]+\.async\.js$/;
 
@@ -135,4 +135,46 @@ test('a chunk that times out leaves no blank page and no script error', async ({
   await page.clock.fastForward(5_000);
   expect(errors.filter((error) => /className/.test(error))).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+// the page's interface texts are a chunk the first render waits for (plugins/intl-runtime.ts)
+const ENGLISH_MESSAGES = /\/messages-en-US\.[0-9a-f]+\.async\.js$/;
+
+test.describe("the edition's message set fails to load", () => {
+  test('once: one reload, then the page works', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const loads = documentLoads(page);
+    let requests = 0;
+    await page.route(ENGLISH_MESSAGES, (route) =>
+      requests++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
+    );
+    await page.goto('/download');
+    await expect.poll(() => loads).toEqual(['/download', '/download']);
+    await hydrated(page.locator('.tl-search-input'));
+    await expect(page.locator('.tl-search-input')).toHaveAttribute(
+      'placeholder',
+      'Type keywords...',
+    );
+    await expect(page.locator('article h1')).toHaveText('Download');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(requests).toBe(2);
+    expect(errors).toEqual([]);
+  });
+
+  test('every time: one reload, then the readable message instead of a half-working page', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    const loads = documentLoads(page);
+    await page.route(ENGLISH_MESSAGES, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto('/download');
+    const message = page.getByRole('alert');
+    await expect(message).toBeVisible();
+    await expect(message.getByRole('heading')).not.toBeEmpty();
+    await expect(message.getByRole('link')).toHaveAttribute('href', '/');
+    expect(loads).toEqual(['/download', '/download']);
+    await page.waitForTimeout(500);
+    expect(loads, 'no reload loop').toHaveLength(2);
+    expect(errors).toEqual([]);
+  });
 });

@@ -69,6 +69,10 @@ test.describe('each edition loads only its own message set', () => {
     expect(texts.some((text) => text.includes(ENGLISH))).toBe(true);
     expect(texts.some((text) => text.includes(CHINESE))).toBe(false);
 
+    let chineseRequests = 0;
+    page.on('request', (request) => {
+      if (/\/messages-zh-CN\.[0-9a-f]+\.async\.js$/.test(request.url())) chineseRequests++;
+    });
     const chineseSet = page.waitForRequest(/\/messages-zh-CN\.[0-9a-f]+\.async\.js$/);
     await page.locator('.dumi-default-lang-switch').click();
     await chineseSet;
@@ -83,6 +87,7 @@ test.describe('each edition loads only its own message set', () => {
     await expect(page.locator('.tl-search-input')).toHaveAttribute('placeholder', CHINESE);
     await page.waitForLoadState('networkidle');
     expect(texts.slice(before).filter((text) => text.includes(CHINESE))).toEqual([]);
+    expect(chineseRequests, 'the Chinese set is fetched once').toBe(1);
     expect(errors).toEqual([]);
   });
 

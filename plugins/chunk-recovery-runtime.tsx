@@ -1,5 +1,10 @@
 import React, { type ReactNode } from 'react';
-import { isChunkLoadError, onChunkFailure, recover } from '../.dumi/theme/common/chunk-failure';
+import {
+  chunkMessageDue,
+  isChunkLoadError,
+  onChunkFailure,
+  recover,
+} from '../.dumi/theme/common/chunk-failure';
 import enUS from '../.dumi/theme/locales/en-US.json';
 import zhCN from '../.dumi/theme/locales/zh-CN.json';
 
@@ -48,7 +53,7 @@ class ChunkErrorBoundary extends React.Component<
   { children: ReactNode },
   { error?: unknown; showMessage: boolean }
 > {
-  state: { error?: unknown; showMessage: boolean } = { showMessage: false };
+  state: { error?: unknown; showMessage: boolean } = { showMessage: chunkMessageDue() };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
@@ -92,7 +97,11 @@ export function rootContainer(container: ReactNode) {
   return <ChunkErrorBoundary>{container}</ChunkErrorBoundary>;
 }
 
-export function modifyClientRenderOpts<T extends { basename?: string }>(memo: T): T {
+export function modifyClientRenderOpts<T extends { basename?: string; hydrate?: boolean }>(
+  memo: T,
+): T {
   basename = memo.basename ?? '/';
-  return memo;
+  // a chunk the first render needs failed for good (intl-runtime.ts): the message replaces the
+  // page, which React must not try to hydrate
+  return chunkMessageDue() ? { ...memo, hydrate: false } : memo;
 }

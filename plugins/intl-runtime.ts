@@ -1,3 +1,4 @@
+import { reloadingForChunk } from '../.dumi/theme/common/chunk-failure';
 import { loadMessageSet } from '../.dumi/theme/common/intl/message-sets';
 import { SITE_EDITIONS } from '../site.config';
 
@@ -13,7 +14,10 @@ function documentLocale(): string {
   return (SITE_EDITIONS.find((edition) => edition.lang === lang) ?? SITE_EDITIONS[0]).id;
 }
 
-/** The first render waits for the page's message set (a chunk of its own: message-sets.ts). */
+/**
+ * The first render waits for the page's message set (a chunk of its own: message-sets.ts). When it
+ * failed to load, the page reloads (nothing to render) or the app shows the chunk-failure message.
+ */
 export function render(renderApp: () => void) {
-  loadMessageSet(documentLocale()).then(renderApp);
+  loadMessageSet(documentLocale()).then(() => reloadingForChunk() || renderApp());
 }

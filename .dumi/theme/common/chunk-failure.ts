@@ -2,8 +2,8 @@
  * What the site does when a script or style chunk fails to load (a redeploy removed it, the network
  * dropped): reload once, to get the fresh HTML and the chunk names it lists, then say so. The
  * boundary in plugins/chunk-recovery-runtime.tsx catches failures thrown while React renders;
- * code that waits for a chunk while its part of the page suspends (page-details.ts) reports its
- * failure here instead, since React would take a failure thrown while it hydrates for a hydration
+ * code that loads a chunk outside React's rendering (page-details.ts, intl/message-sets.ts) reports
+ * its failure here instead, since React would take a failure thrown while it hydrates for a hydration
  * error.
  */
 
@@ -55,15 +55,25 @@ export function recover(): boolean {
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
+/** A reported failure needs the message: it stays so for a listener that comes later. */
+let messageDue = false;
+
+/** Whether the page is reloading for a failed chunk: rendering it would be wasted. */
+export const reloadingForChunk = () => reloading;
+/** Whether a reported failure needs the message already (before the app renders, say). */
+export const chunkMessageDue = () => messageDue;
 
 /** Called when a reported failure needs the message (reloading did not help). */
 export function onChunkFailure(listener: Listener) {
   listeners.add(listener);
+  if (messageDue) listener();
   return () => void listeners.delete(listener);
 }
 
 export function reportChunkFailure(error: unknown) {
   // logged as React logs a failure its boundary catches
   console.error(error);
-  if (isChunkLoadError(error) && !recover()) listeners.forEach((listener) => listener());
+  if (!isChunkLoadError(error) || recover()) return;
+  messageDue = true;
+  listeners.forEach((listener) => listener());
 }
