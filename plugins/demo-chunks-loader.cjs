@@ -3,8 +3,8 @@
  * metadata of every page of an edition one chunk name ("meta__docs"), and the demo components of
  * every page another ("demos"), so the first demo page a visitor opens downloads the demos, their
  * sources and their metadata of all demo pages. Without the names, webpack gives each page's demo
- * metadata and each demo its own chunk. (The metadata of pages without demos stays in the shared
- * chunk, where it costs one chunk instead of one per page.)
+ * metadata and each demo its own chunk. (A page without demos has no metadata to load: in the
+ * browser build plugins/page-details-loader.cjs drops its empty demo index.)
  */
 const NAMED_DEMO_METADATA =
   /\/\* webpackChunkName: "meta__[^"]*" \*\/\s*(?=['"][^'"]*\?type=demo['"])/g;

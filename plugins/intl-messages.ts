@@ -61,15 +61,16 @@ export function messagesToShip(locales: LocaleMessages, configured: string[]): L
   return Object.fromEntries(Object.entries(locales).filter(([id]) => configured.includes(id)));
 }
 
+/** dumi's generated locale config, whose message sets plugins/message-sets-loader.cjs splits. */
+const LOCALE_CONFIG = /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]locales[\\/]config\.ts$/;
+
 /**
  * The theme's UI messages (dumi's own and .dumi/theme/locales/*.json) are parsed here, at build
  * time, by formatjs's parser: a malformed message, in any locale, fails the build, and the browser
  * gets syntax trees that the site's small intl runtime (.dumi/theme/common/intl) formats without a
- * parser, for the configured locales only.
+ * parser, for the configured locales only, each locale's set a chunk of its own in the browser
+ * build (plugins/message-sets-loader.cjs, loaded by plugins/intl-runtime.ts).
  */
-/** dumi's generated locale config, whose message sets plugins/message-sets-loader.cjs splits. */
-const LOCALE_CONFIG = /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]locales[\\/]config\.ts$/;
-
 export default (api: IApi) => {
   api.describe({ key: 'intlMessages' });
 

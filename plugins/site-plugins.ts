@@ -19,7 +19,7 @@ const PLUGINS: [file: string, purpose: string][] = [
   ['demo-export.ts', 'CodeSandbox/StackBlitz exports carry the component sources'],
   [
     'lean-bundle.ts',
-    "dumi's barrels marked side-effect free; page texts and tabs in their own chunks",
+    "dumi's barrels marked side-effect free; page texts, page details (description, hero, TOC), demos and tabs in their pages' chunks; browser history only",
   ],
   [
     'shared-babel-helpers.ts',
@@ -28,7 +28,10 @@ const PLUGINS: [file: string, purpose: string][] = [
   ['theme-badge.ts', "dumi's API table uses the theme's Badge"],
   ['intl-alias.ts', "the site's small react-intl in place of react-intl"],
   ['document-head.ts', "the site's small <Helmet> in place of react-helmet-async"],
-  ['intl-messages.ts', 'UI messages parsed at build time; a malformed one fails the build'],
+  [
+    'intl-messages.ts',
+    "UI messages parsed at build time (a malformed one fails the build); each edition's set a chunk of its own",
+  ],
   ['swc-transpile.ts', "swc instead of babel for the site's own code"],
   ['lean-server-bundle.ts', 'the prerender bundle skips style sheets and browser-only libraries'],
   ['build-cache.ts', "webpack's filesystem cache for production builds"],

@@ -7,8 +7,8 @@ type LoadSet = () => Promise<{ default: MessageSet }>;
 /**
  * In the browser build each locale's messages are a chunk of their own
  * (plugins/message-sets-loader.cjs): a page needs those of its edition only. This object is what
- * dumi's locale runtime reads as `messages`; a set is in it once loaded. Where nothing was
- * registered (the prerender, `dumi dev`) every set is in it from the start.
+ * dumi's locale runtime then reads as `messages`; a set is in it once loaded. The prerender and
+ * `dumi dev` keep dumi's own object with every set and never call into this module.
  */
 const sets: Record<string, MessageSet> = {};
 const loaders = new Map<string, LoadSet>();
