@@ -1,37 +1,86 @@
+import { createHash } from 'crypto';
+import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
+import type { Compiler } from 'webpack';
 
 /**
  * webpack's persistent cache for `dumi build`: a build after an earlier one (the three builds of
  * `npm test`, a maintainer's next build) compiles only the modules that changed. Every build, the
  * site with another base or the test fixtures too, shares one cache per bundle; webpack keys each
- * module by its source, loaders and options, and drops the cache when the config, a plugin or the
- * lockfile changes. SITE_BUILD_CACHE=0 builds without it.
+ * module by its source, loaders and options. What webpack cannot see, the config, is the cache's
+ * version: a change to it starts afresh. SITE_BUILD_CACHE=0 builds without it.
  */
 /** Where production builds keep what a later build can reuse (webpack's modules, host-files' copies). */
 export const buildCacheDir = (api: IApi) =>
   path.join(api.paths.absNodeModulesPath, '.cache', 'site-build');
 
+/** The files that make up the build's config: the site's plugins shape its loaders and aliases. */
+function configFiles(root: string): string[] {
+  const files = ['.dumirc.ts', 'site.config.ts', 'package-lock.json'].map((file) =>
+    path.join(root, file),
+  );
+  const walk = (dir: string) =>
+    fs.readdirSync(dir, { withFileTypes: true }).forEach((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else files.push(file);
+    });
+  walk(path.join(root, 'plugins'));
+  return files.filter((file) => fs.existsSync(file)).sort();
+}
+
+/**
+ * A hash of the config files' names and contents. (webpack's own way, build dependencies, traced
+ * every module a listed file requires, into dumi, umi and swc: 7-8 s of a first build.)
+ */
+export function configVersion(root: string): string {
+  const hash = createHash('sha256');
+  for (const file of configFiles(root)) {
+    hash.update(path.relative(root, file)).update('\0').update(fs.readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * webpack makes every loader a build dependency and, before it stores the cache, traces each one
+ * through the modules it requires: dumi's Markdown loader alone leads through most of dumi, umi
+ * and unified, 4-7 s of a first build for each bundle. The loaders of the site (plugins/) and of
+ * node_modules (the lockfile) are in the version already: this drops them from that list.
+ */
+export class LoadersInVersion {
+  constructor(private readonly root: string) {}
+
+  apply(compiler: Compiler) {
+    const covered = (file: string) =>
+      file.startsWith(path.join(this.root, 'plugins') + path.sep) ||
+      file.split(path.sep).includes('node_modules');
+    compiler.hooks.done.tap('LoadersInVersion', ({ compilation }) => {
+      for (const file of [...compilation.buildDependencies]) {
+        if (covered(file)) compilation.buildDependencies.delete(file);
+      }
+    });
+  }
+}
+
 export default (api: IApi) => {
   api.describe({ key: 'buildCache' });
+  let version: string | undefined;
 
   api.chainWebpack((memo, { env, ssr }: { env: string; ssr?: boolean }) => {
     if (env !== 'production' || process.env.SITE_BUILD_CACHE === '0') return memo;
     // a module cached without its source map cannot give one later: builds with maps keep apart
     const maps = memo.get('devtool') ? '-maps' : '';
+    version ??= configVersion(api.cwd);
     memo.cache({
       type: 'filesystem',
       name: `${ssr ? 'server' : 'browser'}${maps}`,
       cacheDirectory: buildCacheDir(api),
-      buildDependencies: {
-        config: [
-          path.join(api.cwd, '.dumirc.ts'),
-          path.join(api.cwd, 'package-lock.json'),
-          // the site's plugins change the config (aliases, loaders): an edit there starts afresh
-          `${__dirname}${path.sep}`,
-        ],
-      },
+      version,
+      // webpack's default would trace its own sources (the lockfile's hash is in the version)
+      buildDependencies: { defaultWebpack: [] },
     });
+    memo.plugin('loaders-in-cache-version').use(LoadersInVersion, [api.cwd]);
     return memo;
   });
 };
