@@ -9,7 +9,8 @@ import type { Compiler } from 'webpack';
  * `npm test`, a maintainer's next build) compiles only the modules that changed. Every build, the
  * site with another base or the test fixtures too, shares one cache per bundle; webpack keys each
  * module by its source, loaders and options. What webpack cannot see, the config, is the cache's
- * version: a change to it starts afresh. SITE_BUILD_CACHE=0 builds without it.
+ * version: a change to it starts afresh. SITE_BUILD_CACHE=0 builds without it. `dumi dev` keeps
+ * umi's own cache, with that version added.
  */
 /** Where production builds keep what a later build can reuse (webpack's modules, host-files' copies). */
 export const buildCacheDir = (api: IApi) =>
@@ -68,10 +69,18 @@ export default (api: IApi) => {
   let version: string | undefined;
 
   api.chainWebpack((memo, { env, ssr }: { env: string; ssr?: boolean }) => {
+    version ??= configVersion(api.cwd);
+    if (env === 'development') {
+      // umi's dev cache: its version is umi's, and of the config only .dumirc.ts is a dependency
+      const devCache = memo.get('cache') as { type?: string; version?: string } | undefined;
+      if (devCache?.type !== 'filesystem') return memo;
+      memo.cache({ ...devCache, version: `${devCache.version}-${version}` });
+      memo.plugin('loaders-in-cache-version').use(LoadersInVersion, [api.cwd]);
+      return memo;
+    }
     if (env !== 'production' || process.env.SITE_BUILD_CACHE === '0') return memo;
     // a module cached without its source map cannot give one later: builds with maps keep apart
     const maps = memo.get('devtool') ? '-maps' : '';
-    version ??= configVersion(api.cwd);
     memo.cache({
       type: 'filesystem',
       name: `${ssr ? 'server' : 'browser'}${maps}`,
