@@ -34,7 +34,10 @@ const PLUGINS: [file: string, purpose: string][] = [
   ],
   ['swc-transpile.ts', "swc instead of babel for the site's own code"],
   ['lean-server-bundle.ts', 'the prerender bundle skips style sheets and browser-only libraries'],
-  ['build-cache.ts', "webpack's filesystem cache for production builds"],
+  [
+    'build-cache.ts',
+    "webpack's filesystem cache for production builds; the config's files hash into its version (dev too)",
+  ],
   ['heading-ids.ts', 'a heading may keep an anchor of its own: `## 标题 {#anchor}`'],
   ['demo-grid.ts', 'demo groups rendered by the DemoGrid builtin (CSS grid, no width read)'],
   [
