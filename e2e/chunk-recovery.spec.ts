@@ -141,7 +141,10 @@ test('a chunk that times out leaves no blank page and no script error', async ({
 const ENGLISH_MESSAGES = /\/messages-en-US\.[0-9a-f]+\.async\.js$/;
 
 test.describe("the edition's message set fails to load", () => {
-  test('once: one reload, then the page works', async ({ page }) => {
+  // the inline loader asks for the set with the entry script, and webpack asks again when the set
+  // is not there by the time the app starts: when the first answer was the failure, the second
+  // request succeeds without a reload. Either way the page works, after at most one reload.
+  test('once: at most one reload, then the page works', async ({ page }) => {
     const errors = collectPageErrors(page);
     const loads = documentLoads(page);
     let requests = 0;
@@ -149,7 +152,6 @@ test.describe("the edition's message set fails to load", () => {
       requests++ === 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
     );
     await page.goto('/download');
-    await expect.poll(() => loads).toEqual(['/download', '/download']);
     await hydrated(page.locator('.tl-search-input'));
     await expect(page.locator('.tl-search-input')).toHaveAttribute(
       'placeholder',
@@ -158,6 +160,7 @@ test.describe("the edition's message set fails to load", () => {
     await expect(page.locator('article h1')).toHaveText('Download');
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(requests).toBe(2);
+    expect([['/download'], ['/download', '/download']]).toContainEqual(loads);
     expect(errors).toEqual([]);
   });
 

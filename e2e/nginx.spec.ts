@@ -31,7 +31,7 @@ const get = (request: APIRequestContext, path: string, headers: Record<string, s
 async function assetsOf(request: APIRequestContext, path: string): Promise<string[]> {
   const html = await (await get(request, path)).text();
   const tagged = /<(?:script|link)[^>]*(?:src|href)="(\/[^"]+\.(?:js|css))"/g;
-  const loaded = /script\.src="(\/[^"]+\.js)"/g;
+  const loaded = /load\("(\/[^"]+\.js)"\)/g;
   return [...html.matchAll(tagged), ...html.matchAll(loaded)].map(([, src]) => src);
 }
 

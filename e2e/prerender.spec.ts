@@ -133,8 +133,14 @@ test('every prerendered file is one complete document: nothing after </html>, no
     );
     const body = html.slice(html.indexOf('<body'), html.indexOf('</body>'));
     expect(body, path).toContain('class="dumi-default-footer"');
-    // the entry script is added by an inline loader once the page has painted
-    expect(body, path).toMatch(/script\.src="[^"]*umi\.[0-9a-f]+\.js"/);
+    // the entry script, and the edition's message set the first render waits for, are added by
+    // an inline loader once the page has painted
+    expect(body, path).toMatch(/load\("[^"]*\/umi\.[0-9a-f]+\.js"\)/);
+    const messages = path.startsWith('/zh-CN') ? 'zh-CN' : 'en-US';
+    expect(body, path).toMatch(
+      new RegExp(`load\\("[^"]*/messages-${messages}\\.[0-9a-f]+\\.async\\.js"\\)`),
+    );
+    expect(body.match(/\/messages-/g), path).toHaveLength(1);
   }
 });
 

@@ -158,17 +158,48 @@ const ENTRY_SCRIPT = /<script src="([^"]*\/umi\.[0-9a-f]+\.js)" async=""><\/scri
  * it runs (and hydrates) before the browser has painted the page it came with: the finished,
  * prerendered page then waits for the scripts. Here the entry is requested once the browser reports
  * its first contentful paint (or after a second, for a browser without paint timing or a tab in the
- * background), so the page shows at the cost of the HTML and the style sheet alone.
+ * background), so the page shows at the cost of the HTML and the style sheet alone. `withEntry`
+ * names chunks (files next to the entry) that the first render waits for: requested with the
+ * entry, they do not wait for it to run first (webpack takes a chunk that came early as loaded).
+ * A tag whose file failed to load is removed: webpack would otherwise take it for a request in
+ * progress and wait on it until its 120 s time-out, instead of asking again.
  */
-export function startEntryAfterFirstPaint(html: string, file?: string): string {
+export function startEntryAfterFirstPaint(
+  html: string,
+  file?: string,
+  withEntry: string[] = [],
+): string {
   if (!ENTRY_SCRIPT.test(html)) fail("umi's entry script tag was not found", file);
-  return html.replace(
-    ENTRY_SCRIPT,
-    (_tag, src: string) =>
-      `<script>(function(){var started=false;function start(){if(started)return;started=true;` +
-      `var script=document.createElement("script");script.src=${JSON.stringify(src)};` +
-      `document.body.appendChild(script)}try{new PerformanceObserver(function(){setTimeout(start)})` +
-      `.observe({type:"paint",buffered:true})}catch(e){}setTimeout(start,1000)})()</script>`,
+  return html.replace(ENTRY_SCRIPT, (_tag, src: string) => {
+    const folder = src.slice(0, src.lastIndexOf('/') + 1);
+    const sources = [src, ...withEntry.map((name) => folder + name)];
+    const loads = sources.map((source) => `load(${JSON.stringify(source)});`).join('');
+    return (
+      `<script>(function(){var started=false;function load(src){` +
+      `var script=document.createElement("script");script.src=src;` +
+      `script.onerror=function(){script.remove()};document.body.appendChild(script)}` +
+      `function start(){if(started)return;started=true;${loads}}` +
+      `try{new PerformanceObserver(function(){setTimeout(start)})` +
+      `.observe({type:"paint",buffered:true})}catch(e){}setTimeout(start,1000)})()</script>`
+    );
+  });
+}
+
+/**
+ * The message-set chunk of each edition in the build's files (plugins/message-sets-loader.cjs
+ * names them `messages-<locale>`), by locale. An edition without one fails the build: its pages
+ * would wait for the entry script before asking for their texts.
+ */
+export function messageSetChunks(files: string[], locales: string[]): Record<string, string> {
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const chunk = files.find((name) =>
+        new RegExp(`^messages-${locale}\\.[0-9a-f]+\\.async\\.js$`).test(name),
+      );
+      if (!chunk)
+        fail(`no message-set chunk (messages-${locale}.*.async.js) among the built files`);
+      return [locale, chunk];
+    }),
   );
 }
 

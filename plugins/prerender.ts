@@ -1,11 +1,16 @@
+import fs from 'fs';
 import type { IApi } from 'dumi';
+import { editionOfPath } from '../.dumi/theme/common/editions';
+import { SITE_EDITIONS } from '../site.config';
 import { COLOUR_THEME_SCRIPT } from './colour-theme-script';
 import {
   completeStreamedHtml,
   dropNulBytes,
   dropSvgTitleAttributes,
+  messageSetChunks,
   startEntryAfterFirstPaint,
 } from './prerender-html';
+import { routePathOfHtmlFile } from './seo-rules';
 
 /**
  * Makes every prerendered page one complete HTML document: the content umi streams after `</html>`
@@ -18,18 +23,25 @@ export default (api: IApi) => {
 
   api.addHTMLHeadScripts(() => [{ content: COLOUR_THEME_SCRIPT }]);
 
-  api.modifyExportHTMLFiles((files: { path: string; content: string }[]) =>
-    files.map((file) => {
+  api.modifyExportHTMLFiles((files: { path: string; content: string }[]) => {
+    const messageSets = messageSetChunks(
+      fs.readdirSync(api.paths.absOutputPath),
+      SITE_EDITIONS.map(({ id }) => id),
+    );
+    return files.map((file) => {
       const html = dropSvgTitleAttributes(
         completeStreamedHtml(dropNulBytes(file.content), file.path),
       );
       // a standalone demo page (/~demos/...) is not prerendered: no <main> yet, nothing to paint
       // before its script runs, and umi writes its entry tag without `async`
       if (file.path.startsWith('~demos/')) return { ...file, content: html };
+      // the first render waits for the edition's texts: they are asked for with the entry
       return {
         ...file,
-        content: startEntryAfterFirstPaint(html, file.path),
+        content: startEntryAfterFirstPaint(html, file.path, [
+          messageSets[editionOfPath(routePathOfHtmlFile(file.path)).id]!,
+        ]),
       };
-    }),
-  );
+    });
+  });
 };

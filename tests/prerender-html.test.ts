@@ -6,6 +6,7 @@ import {
   completeStreamedHtml,
   dropNulBytes,
   dropSvgTitleAttributes,
+  messageSetChunks,
   startEntryAfterFirstPaint,
 } from '../plugins/prerender-html';
 
@@ -176,7 +177,7 @@ describe('startEntryAfterFirstPaint', () => {
       page('<script src="/site/umi.0a1b2c3d.js" async=""></script>'),
     );
     expect(html).not.toContain('<script src=');
-    expect(html).toContain('script.src="/site/umi.0a1b2c3d.js"');
+    expect(html).toContain('load("/site/umi.0a1b2c3d.js");');
     expect(html).toContain('observe({type:"paint",buffered:true})');
     expect(html).toContain('<script>window.a=1</script>');
   });
@@ -196,10 +197,8 @@ describe('startEntryAfterFirstPaint', () => {
     ).toThrow("prerender: umi's entry script tag was not found in index.html");
   });
 
-  it('loads the entry once, whether the paint report or the fallback timer comes first', () => {
-    const html = startEntryAfterFirstPaint(
-      page('<script src="/umi.0a1b2c3d.js" async=""></script>'),
-    );
+  /** The scripts the inline loader adds, with every timer and paint report run. */
+  function scriptsAdded(html: string): string[] {
     const loader = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(html)![1];
     const added: string[] = [];
     const callbacks: (() => void)[] = [];
@@ -218,6 +217,77 @@ describe('startEntryAfterFirstPaint', () => {
     };
     new Function(...Object.keys(sandbox), loader)(...Object.values(sandbox));
     while (callbacks.length) callbacks.shift()!();
-    expect(added).toEqual(['/umi.0a1b2c3d.js']);
+    return added;
+  }
+
+  it('loads the entry once, whether the paint report or the fallback timer comes first', () => {
+    const html = startEntryAfterFirstPaint(
+      page('<script src="/umi.0a1b2c3d.js" async=""></script>'),
+    );
+    expect(scriptsAdded(html)).toEqual(['/umi.0a1b2c3d.js']);
+  });
+
+  it('asks for the chunks the first render waits for with the entry, from its folder, once', () => {
+    const html = startEntryAfterFirstPaint(
+      page('<script src="/site/umi.0a1b2c3d.js" async=""></script>'),
+      'zh-CN/index.html',
+      ['messages-zh-CN.1a2b3c4d.async.js'],
+    );
+    expect(scriptsAdded(html)).toEqual([
+      '/site/umi.0a1b2c3d.js',
+      '/site/messages-zh-CN.1a2b3c4d.async.js',
+    ]);
+  });
+});
+
+describe('the inline loader, when a file fails to load', () => {
+  it('removes its tag, so that webpack asks for the file again instead of waiting on the tag', () => {
+    const html = startEntryAfterFirstPaint(
+      '<html><body><script src="/umi.0a1b2c3d.js" async=""></script></body></html>',
+      'index.html',
+      ['messages-en-US.1a2b3c4d.async.js'],
+    );
+    const loader = /<script>(\(function\(\)[\s\S]*?)<\/script>/.exec(html)![1];
+    type Tag = { src: string; onerror?: () => void; remove: () => void };
+    const inPage = new Set<Tag>();
+    const sandbox = {
+      document: {
+        createElement: () => {
+          const tag: Tag = { src: '', remove: () => void inPage.delete(tag) };
+          return tag;
+        },
+        body: { appendChild: (tag: Tag) => inPage.add(tag) },
+      },
+      PerformanceObserver: undefined,
+      setTimeout: (callback: () => void) => callback(),
+    };
+    new Function(...Object.keys(sandbox), loader)(...Object.values(sandbox));
+    const [entry, messages] = [...inPage];
+    messages!.onerror!();
+    expect([...inPage]).toEqual([entry]);
+    expect(entry!.src).toBe('/umi.0a1b2c3d.js');
+  });
+});
+
+describe('messageSetChunks', () => {
+  const files = [
+    'umi.0a1b2c3d.js',
+    'messages-en-US.11aa22bb.async.js',
+    'messages-zh-CN.33cc44dd.async.js',
+    'messages-zh-CN.33cc44dd.async.js.gz',
+    'docs__index.md.55ee66ff.async.js',
+  ];
+
+  it("finds each edition's message-set chunk", () => {
+    expect(messageSetChunks(files, ['en-US', 'zh-CN'])).toEqual({
+      'en-US': 'messages-en-US.11aa22bb.async.js',
+      'zh-CN': 'messages-zh-CN.33cc44dd.async.js',
+    });
+  });
+
+  it('fails the build, naming the locale, when an edition has none', () => {
+    expect(() => messageSetChunks(files, ['en-US', 'ja-JP'])).toThrow(
+      'prerender: no message-set chunk (messages-ja-JP.*.async.js) among the built files',
+    );
   });
 });
