@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Benchmark (not part of `npm test`): builds this site and, in the same run, a dumi site with the
-// default configuration (ssr, exportStatic and the two editions only) over the same docs/, then prints for both: build
-// times, `dumi dev` cold and warm start to the first real page and the hot-reload time of a Markdown
-// edit, per route the first-load JS / CSS / HTML in gzip KB with their ratio, Lighthouse (mobile
-// preset, median of 5 runs) for the home page and two content pages, and what the entry script is
-// made of, by package, from a source-mapped build (npm run bench:entry prints that part alone).
+// default configuration (ssr, exportStatic and the two editions only) over the same docs/, then
+// prints for both: build times, `dumi dev` cold and warm start to the first real page and the
+// hot-reload time of a Markdown edit, per route the first-load JS / CSS / HTML in gzip KB with
+// their ratio, Lighthouse (mobile preset, median of 5 runs) for the home page and two content
+// pages, and what the entry script is made of, by package, from a source-mapped build
+// (npm run bench:entry prints that part alone).
 //
 //   npm run bench                    everything
 //   BENCH_RUNS=1 npm run bench       one Lighthouse run per page (quicker, noisier)
@@ -71,7 +72,7 @@ function timeBuilds(cwd, env = {}) {
   return { cold: seconds[0], repeat: seconds[1] };
 }
 
-/** A dumi site with nothing configured but prerendering and the two editions, over a copy of this site's pages. */
+/** A dumi site with nothing configured but prerendering and the editions, over a copy of the pages. */
 function prepareDefaultSite() {
   const dir = mkdtempSync(join(tmpdir(), 'dumi-default-'));
   // the pages, their demo components and the one builtin their Markdown uses (<SiteLink>)
