@@ -161,10 +161,10 @@ for (const theme of THEMES) {
           const style = getComputedStyle(element);
           return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
         };
-        // the colour switch's <select> is transparent: its wrapper carries the ring
+        // the colour switch's <select> is transparent: the switch around it carries the ring
         const select = focused.tagName === 'SELECT';
         const shown = select
-          ? ring(focused.parentElement!)
+          ? ring(focused.closest<HTMLElement>('.dumi-default-color-switch')!)
           : focused.matches(':focus-visible') && ring(focused);
         return { element: focused.outerHTML.slice(0, 80), shown };
       });

@@ -2,6 +2,7 @@ import { useIntl, useSiteData } from 'dumi';
 import 'dumi/theme-default/slots/ColorSwitch/index.less';
 import React, { type FC } from 'react';
 import { chooseColour, useColourChoice, type ColourChoice } from '../../common/colour-choice';
+import './index.less';
 
 const MODES: ColourChoice[] = ['light', 'dark', 'auto'];
 
@@ -38,7 +39,8 @@ const ICONS: Record<ColourChoice, FC> = {
 
 /**
  * The colour theme chooser: a native <select> (named "Colour theme") laid transparently over the
- * icon of the current choice (common/colour-choice.ts stores and applies it).
+ * icon of the current choice (common/colour-choice.ts stores and applies it), in a box that clips
+ * it (see index.less).
  */
 const ColorSwitch: FC = () => {
   const intl = useIntl();
@@ -54,18 +56,20 @@ const ColorSwitch: FC = () => {
       data-dumi-tooltip-bottom
     >
       {Icon && <Icon />}
-      <select
-        aria-label={intl.formatMessage({ id: 'a11y.color.switch' })}
-        value={chosen}
-        onChange={(event) => chooseColour(event.target.value as ColourChoice)}
-        onClick={(event) => event.stopPropagation()}
-      >
-        {MODES.map((mode) => (
-          <option value={mode} key={mode}>
-            {modeName(mode)}
-          </option>
-        ))}
-      </select>
+      <span className="tl-colour-switch-target">
+        <select
+          aria-label={intl.formatMessage({ id: 'a11y.color.switch' })}
+          value={chosen}
+          onChange={(event) => chooseColour(event.target.value as ColourChoice)}
+          onClick={(event) => event.stopPropagation()}
+        >
+          {MODES.map((mode) => (
+            <option value={mode} key={mode}>
+              {modeName(mode)}
+            </option>
+          ))}
+        </select>
+      </span>
     </span>
   );
 };
