@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './app-test';
 import { ALL_ROUTES, DATA_BOARD_DEMO_IDS } from './spec-routes';
-import { gate, hydrated } from './support';
+import { collectPageErrors, gate, hydrated } from './support';
 
 /**
  * Every route, opened by visitors whose browsers differ in what a prerendered page cannot know:
@@ -19,6 +19,7 @@ const PROFILES = {
   },
   'de-DE in Berlin': { locale: 'de-DE', timezoneId: 'Europe/Berlin' },
   'ar-EG in Cairo': { locale: 'ar-EG', timezoneId: 'Africa/Cairo' },
+  'he-IL in Jerusalem': { locale: 'he-IL', timezoneId: 'Asia/Jerusalem' },
   'zh-CN in Shanghai': { locale: 'zh-CN', timezoneId: 'Asia/Shanghai' },
   'ja-JP in Tokyo, dark scheme': {
     locale: 'ja-JP',
@@ -51,17 +52,23 @@ const hydratedInPlace = (page: Page) =>
     );
   });
 
+/** Uncaught errors and console errors of a page from now on, each with the address it was at. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  return problems;
+}
+
 for (const [name, profile] of Object.entries(PROFILES)) {
   test.describe(name, () => {
     test.use(profile);
 
     test('every route hydrates its prerendered page with no error', async ({ page }) => {
       test.slow(); // every route in one test
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
-      });
+      const problems = collectProblems(page);
       await tagPrerenderedMain(page);
       for (const route of ALL_ROUTES) {
         await page.goto(route.path);
@@ -72,6 +79,108 @@ for (const [name, profile] of Object.entries(PROFILES)) {
     });
   });
 }
+
+/**
+ * What some browsers report as `navigator.language(s)`: WebKitGTK on a system with the C locale
+ * says "C", embedded views have given POSIX names or nothing; none of these is a tag `Intl`
+ * accepts, and the figures fall back to en-US ("en_US" is read as en-US). An extension tag is
+ * valid and is followed.
+ */
+const ODD_LANGUAGES = [
+  { reported: '', figure: '1,260 pcs' },
+  { reported: 'C', figure: '1,260 pcs' },
+  { reported: 'C.UTF-8', figure: '1,260 pcs' },
+  { reported: 'en_US', figure: '1,260 pcs' },
+  { reported: 'x-invalid', figure: '1,260 pcs' },
+  { reported: 'ar-EG-u-nu-arab', figure: '١٬٢٦٠ pcs' },
+];
+
+test.describe('a browser language that is not a valid tag', () => {
+  for (const { reported, figure } of ODD_LANGUAGES) {
+    test(`navigator.language "${reported}": no error, figures and dates in a valid locale`, async ({
+      page,
+    }) => {
+      const problems = collectProblems(page);
+      await page.addInitScript((language) => {
+        Object.defineProperty(Navigator.prototype, 'language', { get: () => language });
+        Object.defineProperty(Navigator.prototype, 'languages', {
+          get: () => (language ? [language] : []),
+        });
+      }, reported);
+      await tagPrerenderedMain(page);
+      // the pages that format for the visitor: dates in every footer, figures in the KPI demos
+      for (const path of [
+        '/',
+        '/products/dict-card',
+        '/zh-CN/Sme-solutions/mes/data-board',
+        '/Sme-solutions/mes/data-board',
+      ]) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(await hydratedInPlace(page), `${path} was rendered afresh`).toBe(true);
+      }
+      await expect(page.locator(`[id="${DATA_BOARD_DEMO_IDS.tiles}"]`)).toContainText(figure);
+      await expect(page.locator('.tl-demo-crash')).toHaveCount(0);
+      // the footer's date, once the page runs, is in the browser's own format (en-US here), no
+      // longer the prerendered UTC text
+      const date = page.locator('.dumi-default-content-footer time');
+      await expect(date).not.toContainText('UTC');
+      await expect(date).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{2}, \d{1,2}:\d{2}\s[AP]M$/);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe('a right-to-left browser language', () => {
+  for (const { locale, timezoneId, figure, date } of [
+    {
+      locale: 'he-IL',
+      timezoneId: 'Asia/Jerusalem',
+      figure: '1,260 pcs',
+      date: /^\d{1,2}\.\d{1,2}\.\d{4}/,
+    },
+    { locale: 'ar-EG', timezoneId: 'Africa/Cairo', figure: '١٬٢٦٠ pcs', date: /^[٠-٩]/ },
+  ]) {
+    test(`${locale}: the pages keep their own direction and stay readable, with ${locale} figures and dates`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ locale, timezoneId });
+      const page = await context.newPage();
+      const problems = collectPageErrors(page);
+      for (const [path, lang] of [
+        ['/Sme-solutions/mes/data-board', 'en'],
+        ['/zh-CN/Sme-solutions/mes/data-board', 'zh-CN'],
+      ] as const) {
+        for (const width of [1280, 375]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(path);
+          await page.waitForLoadState('networkidle');
+          // the page is in its edition's language, written left to right, whatever the visitor's
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          const layout = await page.evaluate(() => ({
+            direction: getComputedStyle(document.querySelector('main')!).direction,
+            alignedRight: ['right', 'end'].includes(
+              getComputedStyle(document.querySelector('article p')!).textAlign,
+            ),
+            sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+          }));
+          expect(layout, `${path} at ${width} px`).toEqual({
+            direction: 'ltr',
+            alignedRight: false,
+            sideways: false,
+          });
+          await expect(page.locator('article h1')).toBeInViewport();
+        }
+      }
+      // on the English page, figures and dates follow the visitor's language
+      await page.goto('/Sme-solutions/mes/data-board');
+      await expect(page.locator(`[id="${DATA_BOARD_DEMO_IDS.tiles}"]`)).toContainText(figure);
+      await expect(page.locator('.dumi-default-content-footer time')).toHaveText(date);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
 
 test.describe('numbers after hydration', () => {
   for (const [locale, figure] of [

@@ -1,5 +1,6 @@
 import React, { type FC } from 'react';
 import { kpiStatus, sparklinePoints, trendDirection, type KpiStatus } from './status';
+import { usableLocale } from '../visitor-locale';
 import { useVisitorLocale } from './visitor-locale';
 import './index.css';
 
@@ -22,7 +23,8 @@ export interface KpiTileProps {
   precision?: number;
   /**
    * BCP 47 language tag used to format the numbers, for example "de-DE". Defaults to the
-   * visitor's language (a prerendered page shows en-US numbers until its scripts run).
+   * visitor's language (a prerendered page shows en-US numbers until its scripts run); a tag
+   * that is not valid falls back to it too.
    * @since 1.0.0
    */
   locale?: string;
@@ -75,7 +77,8 @@ export const KpiTile: FC<KpiTileProps> = ({
   const visitorLocale = useVisitorLocale();
   const resolved = status ?? kpiStatus({ value, target, higherIsBetter, warningMargin });
   const digits = { minimumFractionDigits: precision, maximumFractionDigits: precision };
-  const format = (n: number) => `${n.toLocaleString(locale ?? visitorLocale, digits)}${unit}`;
+  const numberLocale = usableLocale(locale) ?? visitorLocale;
+  const format = (n: number) => `${n.toLocaleString(numberLocale, digits)}${unit}`;
   const direction = trend ? trendDirection(trend) : undefined;
 
   return (

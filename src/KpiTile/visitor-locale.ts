@@ -1,10 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-/**
- * The locale numbers are formatted in before the page runs in a browser: on the server that
- * prerenders it, and in the browser's first render, which must produce the same markup.
- */
-export const PRERENDER_LOCALE = 'en-US';
+import { PRERENDER_LOCALE, visitorLocale } from '../visitor-locale';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('languagechange', onChange);
@@ -17,9 +12,5 @@ const subscribe = (onChange: () => void) => {
  * that the numbers never make the browser's markup differ from the server's.
  */
 export function useVisitorLocale(): string {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.language,
-    () => PRERENDER_LOCALE,
-  );
+  return useSyncExternalStore(subscribe, visitorLocale, () => PRERENDER_LOCALE);
 }
