@@ -1,6 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { test } from './app-test';
-import { ALL_ROUTES, DATA_BOARD_DEMO_IDS } from './spec-routes';
+import { ALL_ROUTES, DATA_BOARD_DEMO_IDS, WORD_CARD_DEMO_ID } from './spec-routes';
 import { collectPageErrors, gate, hydrated } from './support';
 
 /**
@@ -232,6 +232,81 @@ test.describe('a visitor who acts before the page has finished hydrating', () =>
       expect(problems).toEqual([]);
     });
   }
+});
+
+test.describe('a click on a control that is on screen but not yet live', () => {
+  const toggle = (page: Page, id: string) =>
+    page.locator(`[id="${id}"] .tl-demo-actions > button`).last();
+
+  test('"Show Code" clicked while its demo\'s code is on its way acts once the code is there', async ({
+    page,
+  }) => {
+    const problems = collectPageErrors(page);
+    // the scripts with the WordCard page's demos wait until the test lets them through
+    const { released, release } = gate();
+    const held: string[] = [];
+    await page.route(/\.async\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('able to recover quickly from difficulty')) {
+        held.push(route.request().url());
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/products/dict-card');
+    await hydrated(page.locator('main'));
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+
+    // two impatient clicks on a button that looks ready: the code view opens once
+    const button = toggle(page, WORD_CARD_DEMO_ID);
+    await expect(button).toHaveAttribute('aria-label', 'Show Code');
+    await button.click();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-label', 'Show Code');
+    release();
+    await expect(button).toHaveAttribute('aria-label', 'Hide Code');
+    const sources = page.locator(`[id="${WORD_CARD_DEMO_ID}"] .dumi-default-previewer-sources`);
+    await expect(sources).toContainText("from 'tessera-lab-site'");
+    // and from then on it works as any button
+    await button.click();
+    await expect(button).toHaveAttribute('aria-label', 'Show Code');
+    await expect(sources).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  // Playwright's own `test`: this page.goto must not wait for the app, which is held back
+  base(
+    'a click and a colour choice made before the app has started act once it has',
+    async ({ page }) => {
+      const problems = collectPageErrors(page);
+      // the entry script, which starts the app, waits until the test lets it through
+      const { released, release } = gate();
+      let entryHeld = false;
+      await page.route(/\/umi\.[\w]+\.js$/, async (route) => {
+        entryHeld = true;
+        await released;
+        await route.continue();
+      });
+      await page.goto('/Sme-solutions/mes/data-board', { waitUntil: 'domcontentloaded' });
+      await expect.poll(() => entryHeld).toBe(true);
+
+      const button = toggle(page, DATA_BOARD_DEMO_IDS.board);
+      await button.click();
+      // a choice in the colour switch with the keyboard, as a visitor makes it
+      const colours = page.locator('.dumi-default-color-switch select');
+      await colours.focus();
+      await page.keyboard.press('ArrowUp');
+      const chosen = await colours.inputValue();
+      expect(chosen).toBe('dark');
+      release();
+
+      await expect(button).toHaveAttribute('aria-label', 'Hide Code');
+      await expect(page.locator('html')).toHaveAttribute('data-prefers-color', chosen);
+      expect(await page.evaluate(() => localStorage.getItem('dumi:prefers-color'))).toBe(chosen);
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 test.describe('a visitor who leaves a demo page before its demos have loaded', () => {

@@ -16,6 +16,10 @@ const PLUGINS: [file: string, purpose: string][] = [
   ['seo.ts', 'canonical URL, title, description, preview tags, JSON-LD, sitemap, robots, manifest'],
   ['host-files.ts', '.gz/.br copies and the per-page Content-Security-Policy for nginx'],
   ['chunk-recovery.ts', 'one reload, then a readable message, when a redeploy removed a chunk'],
+  [
+    'early-clicks/index.ts',
+    'a click on a prerendered button or select before React runs it is repeated once it does',
+  ],
   ['demo-export.ts', 'CodeSandbox/StackBlitz exports carry the component sources'],
   [
     'lean-bundle.ts',

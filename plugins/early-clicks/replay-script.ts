@@ -1,0 +1,38 @@
+/**
+ * An inline `<head>` script that keeps the first click on a control that is on screen before
+ * React runs it. A prerendered page shows its buttons at once, but each works only once React has
+ * hydrated it: before the entry script has run, and, for the parts React hydrates later (a demo
+ * block waits for its demo's code), until then. React drops a click it cannot hand to a handler
+ * yet, so a visitor's "Show Code" could do nothing (issue 27, seen in WebKit and Firefox).
+ *
+ * The script watches trusted clicks on buttons and choices in selects under `#root`. It listens on
+ * the element itself: the event reaches the element unless React stopped it for a part it has not
+ * hydrated, and a live element then means that React ran its handler. Otherwise the script waits
+ * for React to hydrate the element, then repeats the action once: `click()`, or the chosen option
+ * with a `change` event. Further clicks on a control whose action waits are left alone, so two
+ * impatient clicks still open a code view once. After 30 s, or when the element leaves the page,
+ * the action is forgotten. It is the same text on every page (one CSP hash covers it), and written
+ * small: every page carries it.
+ */
+export const EARLY_CLICKS_SCRIPT = [
+  '(function(){',
+  // live(e): React has hydrated e (it keeps the element's props on it then)
+  'function live(e){return Object.keys(e).some(function(k){return k.indexOf("__reactProps")==0})}',
+  'var waiting=new WeakSet();',
+  // watch(type, selector, replay): replay(control) remembers the action and returns its repeat
+  'function watch(type,selector,replay){document.addEventListener(type,function(event){',
+  'var c=event.isTrusted&&event.target instanceof Element&&event.target.closest(selector);',
+  'if(!c||c.disabled||live(c)||waiting.has(c))return;',
+  'var handled=false,seen=function(e){if(e==event)handled=live(c)},again=replay(c),since=Date.now();',
+  'c.addEventListener(type,seen);waiting.add(c);',
+  'setTimeout(function later(){',
+  'c.removeEventListener(type,seen);',
+  'if(handled||!c.isConnected||Date.now()-since>3e4)return waiting.delete(c);',
+  'if(!live(c))return setTimeout(later,50);',
+  'waiting.delete(c);again()',
+  '})},true)}',
+  'watch("click","#root button",function(b){return function(){b.click()}});',
+  'watch("change","#root select",function(s){var v=s.value;return function(){',
+  's.value=v;s.dispatchEvent(new Event("change",{bubbles:true}))}})',
+  '})();',
+].join('');
