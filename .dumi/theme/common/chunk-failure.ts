@@ -46,9 +46,28 @@ function reloadOnce(): boolean {
 /** A reload was asked for: later failures of the same moment need nothing more. */
 let reloading = false;
 
-/** Reloads once for a failed chunk; false when that did not help, and the message is due. */
+/**
+ * Whether the visitor is leaving the page. Firefox and WebKit cancel the page's unfinished chunk
+ * downloads as soon as another page is asked for, and report each as a failed load: reloading
+ * then took the visitor back to the page they had left (issue 27). Set by `beforeunload`, which
+ * comes before the downloads are cancelled (a listener no longer keeps a page out of Firefox's
+ * back-forward cache: checked in Firefox 153); cleared when the page comes back from that cache
+ * or is used again (a download link, for one, starts leaving but stays on the page).
+ */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  addEventListener('beforeunload', () => (leaving = true));
+  for (const event of ['pageshow', 'pointerdown', 'keydown']) {
+    addEventListener(event, () => (leaving = false), true);
+  }
+}
+
+/**
+ * Reloads once for a failed chunk; false when that did not help, and the message is due. A page
+ * being left needs neither: true, and nothing is done.
+ */
 export function recover(): boolean {
-  if (reloading) return true;
+  if (reloading || leaving) return true;
   reloading = reloadOnce();
   return reloading;
 }
@@ -71,6 +90,7 @@ export function onChunkFailure(listener: Listener) {
 }
 
 export function reportChunkFailure(error: unknown) {
+  if (leaving) return; // a download the browser cancelled: nothing failed
   // logged as React logs a failure its boundary catches
   console.error(error);
   if (!isChunkLoadError(error) || recover()) return;
