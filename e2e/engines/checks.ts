@@ -1,0 +1,274 @@
+import { expect, test as base } from '@playwright/test';
+import {
+  ALL_ROUTES,
+  DATA_BOARD_DEMO_IDS,
+  SITE_NAME,
+  UI_TEXTS,
+  WORD_CARD_DEMO_ID,
+} from '../spec-routes';
+import { SITE_URL, type EnginePage } from './engine';
+import {
+  attributeOf,
+  currentAddress,
+  isHydrated,
+  pageSettled,
+  prerenderedMainKept,
+  sidewaysScroll,
+  textOf,
+} from './page-probes';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 812 };
+
+/** Polls a probe in the page until the assertion holds (a page between two documents answers undefined). */
+const probe = <T, A extends unknown[]>(engine: EnginePage, fn: (...args: A) => T, ...args: A) =>
+  expect.poll(() => engine.evaluate(fn, ...args).catch(() => undefined), { intervals: [50] });
+
+/** Loads a path and waits until the page has hydrated, demos included, with no chunk on its way. */
+async function open(engine: EnginePage, path: string) {
+  await engine.goto(path);
+  await expect
+    .poll(() => engine.evaluate(pageSettled).catch(() => false), {
+      message: `${path} hydrates and loads its demos`,
+      timeout: 20_000,
+      intervals: [50],
+    })
+    .toBe(true);
+}
+
+/** The page is no wider than the window at 1280 px and at 375 px (then back at 1280). */
+async function expectNoSidewaysScroll(engine: EnginePage) {
+  for (const size of [DESKTOP, PHONE]) {
+    await engine.setViewport(size.width, size.height);
+    await expect
+      .poll(() => engine.evaluate(sidewaysScroll), {
+        message: `no sideways scroll at ${size.width} px`,
+        timeout: 3_000,
+        intervals: [100],
+      })
+      .toBeNull();
+  }
+  await engine.setViewport(DESKTOP.width, DESKTOP.height);
+}
+
+/** A demo source for the live editor that renders one KPI tile labelled `label`. */
+const demoSource = (label: string) =>
+  `import React from 'react';\nimport { KpiTile } from 'tessera-lab-site';\n\nexport default () => <KpiTile label="${label}" value={5} target={4} />;\n`;
+
+/** Set on `window` before an in-app navigation: still there after it if the document was kept. */
+const markDocument = () => {
+  (window as unknown as { __tlSameDocument: boolean }).__tlSameDocument = true;
+};
+const documentKept = () =>
+  (window as unknown as { __tlSameDocument?: boolean }).__tlSameDocument === true;
+
+/**
+ * The site in a browser engine other than Playwright's Chromium: every route of both editions,
+ * then search, in-app navigation, the colour switch, live-demo edits, the 404 pages and an early
+ * click. One browser session serves every test of the engine, in order, in one worker.
+ */
+export function defineEngineChecks(name: string, launch: (siteUrl: string) => Promise<EnginePage>) {
+  const test = base.extend<object, { engine: EnginePage }>({
+    engine: [
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, use) => {
+        const engine = await launch(SITE_URL);
+        try {
+          await use(engine);
+        } finally {
+          await engine.close();
+        }
+      },
+      { scope: 'worker', timeout: 60_000 },
+    ],
+  });
+
+  test.describe(name, () => {
+    // in order in one worker and one browser session; a failure starts a fresh session
+    test.describe.configure({ mode: 'default' });
+
+    test.beforeEach(async ({ engine }) => {
+      test.info().annotations.push({ type: 'engine', description: engine.version });
+      engine.slowDown(null);
+      await engine.setViewport(DESKTOP.width, DESKTOP.height);
+      await engine.problems(); // anything left by a test that failed half-way
+    });
+
+    for (const route of ALL_ROUTES) {
+      test(`${route.path}: hydrates its prerendered page with no error, never wider than the window`, async ({
+        engine,
+      }) => {
+        await open(engine, route.path);
+        expect(await engine.evaluate(() => document.title)).toBe(
+          route.title ? `${route.title} - ${SITE_NAME}` : SITE_NAME,
+        );
+        expect(
+          await engine.evaluate(prerenderedMainKept),
+          'React kept the prerendered <main>',
+        ).toBe(true);
+        await expectNoSidewaysScroll(engine);
+        expect(await engine.problems()).toEqual([]);
+      });
+    }
+
+    test('search finds a page and opens it in the app; a query with no match says so', async ({
+      engine,
+    }) => {
+      await open(engine, '/download');
+      await engine.evaluate(markDocument);
+      await engine.type('.tl-search-input', 'superadmin');
+      await probe(engine, attributeOf, '.tl-search', 'data-status').toBe('done');
+      const firstHit = '[role="listbox"] [role="option"]';
+      await probe(engine, attributeOf, firstHit, 'href').toMatch(/^\/Sme-solutions\/mes\/vue-web/);
+      await engine.click(firstHit);
+      await probe(engine, currentAddress).toMatch(/^\/Sme-solutions\/mes\/vue-web/);
+      await probe(engine, textOf, 'article h1').toBe('Vue Web');
+      expect(await engine.evaluate(documentKept), 'no page reload').toBe(true);
+
+      await engine.retype('.tl-search-input', 'xylophone-quasar');
+      await probe(engine, textOf, '.tl-search-popover').toContain(UI_TEXTS.en.noResults);
+      await engine.press('Escape');
+
+      // the Chinese edition searches its own pages
+      await open(engine, '/zh-CN/download');
+      await engine.type('.tl-search-input', '上瘾');
+      await probe(engine, attributeOf, '.tl-search', 'data-status').toBe('done');
+      await probe(engine, attributeOf, firstHit, 'href').toMatch(/^\/zh-CN\/products\/dict-card/);
+      expect(await engine.problems()).toEqual([]);
+    });
+
+    test('in-app navigation: sidebar, header, next page and back, without a reload', async ({
+      engine,
+    }) => {
+      await open(engine, '/products');
+      await engine.evaluate(markDocument);
+      await engine.click('.dumi-default-sidebar a[href="/products/folder-icon"]');
+      await probe(engine, currentAddress).toBe('/products/folder-icon');
+      await probe(engine, textOf, 'article h1').toBe('Folder Icon');
+      await engine.click('.dumi-default-content-footer a[data-next]');
+      await probe(engine, currentAddress).toBe('/products/dict-card');
+      await probe(engine, textOf, 'article h1').toBe('WordCard');
+      await engine.click('header a[href="/download"]');
+      await probe(engine, currentAddress).toBe('/download');
+      await probe(engine, textOf, 'article h1').toBe('Download');
+      await engine.evaluate(() => history.back());
+      await probe(engine, currentAddress).toBe('/products/dict-card');
+      await probe(engine, textOf, 'article h1').toBe('WordCard');
+      expect(await engine.evaluate(documentKept), 'no page reload').toBe(true);
+      expect(await engine.problems()).toEqual([]);
+    });
+
+    test('the colour switch applies the choice, stores it, and the next page keeps it', async ({
+      engine,
+    }) => {
+      const colourSwitch = '.dumi-default-color-switch select';
+      const shownColour = () => probe(engine, attributeOf, 'html', 'data-prefers-color');
+      const stored = () => engine.evaluate(() => localStorage.getItem('dumi:prefers-color'));
+      await open(engine, '/products');
+      await engine.choose(colourSwitch, 'dark');
+      await shownColour().toBe('dark');
+      expect(await stored()).toBe('dark');
+
+      await open(engine, '/zh-CN/download');
+      await shownColour().toBe('dark');
+      await probe(
+        engine,
+        () =>
+          (document.querySelector('.dumi-default-color-switch select') as HTMLSelectElement).value,
+      ).toBe('dark');
+      await engine.choose(colourSwitch, 'light');
+      await shownColour().toBe('light');
+      await engine.choose(colourSwitch, 'auto');
+      const system = await engine.evaluate(() =>
+        matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+      );
+      await shownColour().toBe(system);
+      expect(await stored()).toBe('auto');
+      expect(await engine.problems()).toEqual([]);
+    });
+
+    test('two live-demo edits in a row each show in the demo', async ({ engine }) => {
+      const block = `[id="${DATA_BOARD_DEMO_IDS.tiles}"]`;
+      await open(engine, '/Sme-solutions/mes/data-board');
+      await engine.click(`${block} button[aria-label="Show Code"]`);
+      await probe(
+        engine,
+        (selector) => document.querySelector(selector) !== null,
+        `${block} textarea`,
+      ).toBe(true);
+      const preview = `${block} .dumi-default-previewer-demo`;
+      for (const label of ['First edit in the engine', 'Second edit in the engine']) {
+        await engine.retype(`${block} textarea`, demoSource(label));
+        await expect
+          .poll(() => engine.evaluate(textOf, preview), { timeout: 20_000, intervals: [100] })
+          .toContain(label);
+      }
+      expect(await engine.evaluate(textOf, preview)).not.toContain('First edit');
+      expect(
+        await engine.evaluate(textOf, `${block} .dumi-default-previewer-demo-error`),
+      ).toBeNull();
+      expect(await engine.problems()).toEqual([]);
+    });
+
+    for (const [path, texts, home] of [
+      ['/no-such-page', UI_TEXTS.en, '/'],
+      ['/zh-CN/no-such-page', UI_TEXTS['zh-CN'], '/zh-CN'],
+    ] as const) {
+      test(`the 404 page at ${path} says so and leads home`, async ({ engine }) => {
+        await open(engine, path);
+        await probe(engine, textOf, 'main').toContain(texts.notFound);
+        await expectNoSidewaysScroll(engine);
+        await engine.click(`main a[href="${home}"]`);
+        await probe(engine, currentAddress).toBe(home);
+        await probe(engine, textOf, '.tl-hero-title').toBe(SITE_NAME);
+        expect(await engine.problems()).toEqual([]);
+      });
+    }
+
+    for (const [page, demo] of [
+      ['/products/dict-card', WORD_CARD_DEMO_ID],
+      ['/Sme-solutions/mes/data-board', DATA_BOARD_DEMO_IDS.board],
+    ] as const) {
+      test(`"Show Code" on ${page} acts on a click made as soon as the page has hydrated`, async ({
+        engine,
+      }) => {
+        // the page's code and its demos' code come late, as on a slow connection
+        engine.slowDown(/\.async\.js$/, 600);
+        const toggle = `[id="${demo}"] .tl-demo-actions > button:last-of-type`;
+        await engine.goto(page);
+        await expect
+          .poll(() => engine.evaluate(isHydrated, 'main').catch(() => false), {
+            intervals: [20],
+            timeout: 20_000,
+          })
+          .toBe(true);
+        const label = await engine.evaluate(attributeOf, toggle, 'aria-label');
+        expect(label, (await engine.problems()).join('\n')).toBe('Show Code');
+        await engine.click(toggle);
+        await probe(engine, attributeOf, toggle, 'aria-label').toBe('Hide Code');
+        await probe(engine, textOf, `[id="${demo}"] .dumi-default-previewer-sources`).toContain(
+          "from 'tessera-lab-site'",
+        );
+        await probe(engine, pageSettled).toBe(true);
+        expect(await engine.problems()).toEqual([]);
+      });
+    }
+
+    test('another page opened while one is still loading is the page that stays', async ({
+      engine,
+    }) => {
+      engine.slowDown(/\.async\.js$/, 800);
+      await engine.goto('/products/dict-card');
+      // the app has started and asked for the page's chunks, which are on their way
+      await probe(engine, () => document.querySelector('script[data-webpack]') !== null).toBe(true);
+      await engine.goto('/download');
+      engine.slowDown(null);
+      await probe(engine, pageSettled).toBe(true);
+      // the page left behind had its downloads cancelled: it must not reload itself over this one
+      await new Promise((done) => setTimeout(done, 1_500));
+      expect(await engine.evaluate(currentAddress)).toBe('/download');
+      expect(await engine.evaluate(textOf, 'article h1')).toBe('Download');
+      expect(await engine.problems()).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,87 @@
+import puppeteer, { type Page } from 'puppeteer-core';
+import { RECORDER_SCRIPT, recordedProblems, requireBinary, type EnginePage } from './engine';
+import { startInjectingProxy } from './injecting-proxy';
+
+/** Debian's Firefox ESR (FIREFOX_PATH picks another build). */
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/**
+ * Firefox, headless, driven over WebDriver BiDi by puppeteer-core (no geckodriver). Besides the
+ * recorder that every page runs, Firefox reports uncaught errors and console errors itself.
+ */
+export async function launchFirefox(siteUrl: string): Promise<EnginePage> {
+  requireBinary(FIREFOX, 'Firefox ESR', 'firefox-esr');
+  const proxy = await startInjectingProxy(siteUrl, RECORDER_SCRIPT);
+  const browser = await puppeteer
+    .launch({ browser: 'firefox', executablePath: FIREFOX, headless: true })
+    .catch(async (error: unknown) => {
+      await proxy.close();
+      throw error;
+    });
+  // a tab of its own, made the active one: the tab Firefox starts with never gets focus events
+  // (the search box loads its results on focus)
+  const page: Page = await browser.newPage();
+  await page.bringToFront();
+  const reported: string[] = [];
+  // between asking for another page and its arrival, the page being left sees its downloads
+  // cancelled, which no visitor sees: what it reports then is not kept (as the recorder does)
+  let leaving = false;
+  page.on('framenavigated', () => (leaving = false));
+  const report = (text: string) => {
+    if (!leaving) reported.push(`${new URL(page.url()).pathname}: (firefox) ${text}`);
+  };
+  page.on('pageerror', (error) => report(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error') report(message.text());
+  });
+  const [, version] = (await browser.version()).split('/');
+
+  const element = async (selector: string) => {
+    const handle = await page.$(selector);
+    if (!handle) throw new Error(`no element matches ${selector}`);
+    await handle.evaluate((node) => node.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    return handle;
+  };
+
+  const engine: EnginePage = {
+    version: `Firefox ${version}`,
+    async goto(path) {
+      leaving = true;
+      await page.goto(proxy.url + path, { waitUntil: 'load' });
+    },
+    evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as unknown as never[])) as never,
+    async setViewport(width, height) {
+      await page.setViewport({ width, height });
+    },
+    async click(selector) {
+      await (await element(selector)).click();
+    },
+    async choose(selector, value) {
+      await (await element(selector)).select(value);
+    },
+    async type(selector, text) {
+      await (await element(selector)).click();
+      await page.keyboard.type(text);
+    },
+    async retype(selector, text) {
+      await (await element(selector)).click();
+      await page.keyboard.down('Control');
+      await page.keyboard.press('KeyA');
+      await page.keyboard.up('Control');
+      await page.keyboard.type(text);
+    },
+    async press(key) {
+      await page.keyboard.press(key);
+    },
+    slowDown: (pattern, ms) => proxy.slowDown(pattern, ms),
+    async problems() {
+      const own = reported.splice(0);
+      return [...(await recordedProblems(engine)), ...own];
+    },
+    async close() {
+      await browser.close();
+      await proxy.close();
+    },
+  };
+  return engine;
+}

@@ -1,0 +1,139 @@
+/**
+ * Code that runs inside the pages of the other engines (engines/*.ts). Each function is sent to
+ * the browser as its source text, so it uses nothing from this module's scope.
+ */
+
+/** Where the recorder keeps what went wrong: sessionStorage outlives the page that logged it. */
+export const PROBLEMS_KEY = '__tlEngineProblems';
+
+/**
+ * Runs as the first script of every page, before any of the page's own (see injecting-proxy.ts):
+ * notes uncaught errors, unhandled rejections, files that failed to load, CSP violations and
+ * `console.error` calls (not once the page is being left), and tags the `<main>` element the HTML
+ * parser creates, so that a test can tell whether React kept the prerendered page or rendered a
+ * new one. WebKit's classic WebDriver
+ * reports none of these events to the test, so the page reports them itself.
+ */
+export function recordPageProblems(key: string) {
+  // a page being left has its downloads cancelled by the browser, which no visitor sees
+  let leaving = false;
+  window.addEventListener('beforeunload', () => (leaving = true));
+  window.addEventListener('pageshow', () => (leaving = false));
+  const note = (text: string) => {
+    if (leaving) return;
+    try {
+      const noted = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+      noted.push(`${location.pathname}: ${text}`);
+      sessionStorage.setItem(key, JSON.stringify(noted));
+    } catch {
+      // storage full or blocked: the problem still shows in the browser's own console
+    }
+  };
+  window.addEventListener(
+    'error',
+    (event) => {
+      const target = event.target as (Element & { src?: string; href?: string }) | null;
+      if (target && target !== (window as unknown) && 'tagName' in target) {
+        note(`failed to load ${target.src || target.href || target.tagName}`);
+      } else {
+        note(`uncaught ${event.message}`);
+      }
+    },
+    true,
+  );
+  window.addEventListener('unhandledrejection', (event) =>
+    note(`unhandled rejection: ${String(event.reason?.stack ?? event.reason)}`),
+  );
+  document.addEventListener('securitypolicyviolation', (event) =>
+    note(`CSP ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`),
+  );
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => {
+    note(`console.error: ${args.map((arg) => (arg as Error)?.stack ?? String(arg)).join(' ')}`);
+    consoleError.apply(console, args);
+  };
+  const observer = new MutationObserver(() => {
+    const main = document.querySelector('main');
+    if (!main) return;
+    (main as HTMLElement & { __prerendered?: boolean }).__prerendered = true;
+    observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/** What the recorder noted since the last call, which it clears. */
+export function takeProblems(key: string): string[] {
+  const noted = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+  sessionStorage.removeItem(key);
+  return noted;
+}
+
+/**
+ * Whether the page has settled: React runs the page on the `<main>` that came with the HTML,
+ * every demo block has hydrated, and no script chunk is on its way (webpack removes each chunk's
+ * `<script data-webpack>` once it has run).
+ */
+export function pageSettled(): boolean {
+  const live = (element: Element | null) =>
+    element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  return (
+    live(document.querySelector('main')) &&
+    document.querySelector('script[data-webpack]') === null &&
+    [...document.querySelectorAll('.dumi-default-previewer')].every(live)
+  );
+}
+
+/** Whether React runs the page on the very `<main>` element the HTML parser created. */
+export function prerenderedMainKept(): boolean {
+  const main = document.querySelector('main') as (HTMLElement & { __prerendered?: boolean }) | null;
+  return Boolean(
+    main?.__prerendered && Object.keys(main).some((key) => key.startsWith('__reactFiber')),
+  );
+}
+
+/**
+ * Null when the page is no wider than the window; otherwise its width and the elements that reach
+ * past the window's right edge or hold wider content than their box (which is what a WebKit
+ * `<select>` did), to say where the sideways scroll comes from.
+ */
+export function sidewaysScroll(): string | null {
+  const root = document.documentElement;
+  if (root.scrollWidth <= root.clientWidth) return null;
+  const describe = (element: Element) =>
+    `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
+      typeof element.className === 'string' && element.className
+        ? `.${element.className.trim().split(/\s+/).join('.')}`
+        : ''
+    }`;
+  const culprits = [...document.body.querySelectorAll('*')]
+    .filter((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      const spills = style.overflowX === 'visible' && element.scrollWidth > element.clientWidth;
+      return box.width > 0 && (box.right > root.clientWidth + 0.5 || spills);
+    })
+    .slice(0, 8)
+    .map(describe);
+  return `page ${root.scrollWidth} px wide in a ${root.clientWidth} px window: ${culprits.join(', ')}`;
+}
+
+/** Whether the element the selector finds has been hydrated by React (its handlers are live). */
+export function isHydrated(selector: string): boolean {
+  const element = document.querySelector(selector);
+  return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+}
+
+/** The text of the element the selector finds, or null when there is none. */
+export function textOf(selector: string): string | null {
+  return document.querySelector(selector)?.textContent ?? null;
+}
+
+/** An attribute of the element the selector finds, or null. */
+export function attributeOf(selector: string, name: string): string | null {
+  return document.querySelector(selector)?.getAttribute(name) ?? null;
+}
+
+/** The address below the origin: path, query and hash. */
+export function currentAddress(): string {
+  return location.pathname + location.search + location.hash;
+}
