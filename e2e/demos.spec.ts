@@ -464,6 +464,29 @@ export default function Fragile() {
     await summary.click();
     await expect(details.locator('pre')).toBeVisible();
   });
+
+  test("on a phone, a crashed demo's message and stack stay within the window", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const editor = await openEditor(page);
+    // a message without spaces, and a stack whose lines are long URLs
+    await editor.fill(`import React from 'react';
+
+export default function Unreadable() {
+  throw new Error('${'no-reading-from-the-line-sensor/'.repeat(4)}');
+}
+`);
+    await page.clock.runFor(510);
+    const preview = demoBlock(page, tileDemo).locator('.dumi-default-previewer-demo');
+    await expect(preview.getByText('This demo has been crashed.')).toBeVisible();
+    await expect(preview.locator('details pre')).toBeVisible();
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: document.documentElement.clientWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.window);
+  });
 });
 
 test('#{demo id} in the URL highlights that demo block only', async ({ page }) => {
