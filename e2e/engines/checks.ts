@@ -20,9 +20,12 @@ import {
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
 
-/** Polls a probe in the page until the assertion holds (a page between two documents answers undefined). */
+/** Polls a probe in the page until the assertion holds (between two documents it answers undefined). */
 const probe = <T, A extends unknown[]>(engine: EnginePage, fn: (...args: A) => T, ...args: A) =>
-  expect.poll(() => engine.evaluate(fn, ...args).catch(() => undefined), { intervals: [50] });
+  expect.poll(() => engine.evaluate(fn, ...args).catch(() => undefined), {
+    intervals: [50],
+    timeout: 15_000,
+  });
 
 /** Loads a path and waits until the page has hydrated, demos included, with no chunk on its way. */
 async function open(engine: EnginePage, path: string) {
@@ -50,10 +53,6 @@ async function expectNoSidewaysScroll(engine: EnginePage) {
   }
   await engine.setViewport(DESKTOP.width, DESKTOP.height);
 }
-
-/** A demo source for the live editor that renders one KPI tile labelled `label`. */
-const demoSource = (label: string) =>
-  `import React from 'react';\nimport { KpiTile } from 'tessera-lab-site';\n\nexport default () => <KpiTile label="${label}" value={5} target={4} />;\n`;
 
 /** Set on `window` before an in-app navigation: still there after it if the document was kept. */
 const markDocument = () => {
@@ -84,8 +83,9 @@ export function defineEngineChecks(name: string, launch: (siteUrl: string) => Pr
   });
 
   test.describe(name, () => {
-    // in order in one worker and one browser session; a failure starts a fresh session
-    test.describe.configure({ mode: 'default' });
+    // in order in one worker and one browser session; a failure starts a fresh session. Each
+    // step goes through the engine's protocol: a busy machine needs more than the usual 30 s
+    test.describe.configure({ mode: 'default', timeout: 60_000 });
 
     test.beforeEach(async ({ engine }) => {
       test.info().annotations.push({ type: 'engine', description: engine.version });
@@ -125,7 +125,7 @@ export function defineEngineChecks(name: string, launch: (siteUrl: string) => Pr
       await probe(engine, textOf, 'article h1').toBe('Vue Web');
       expect(await engine.evaluate(documentKept), 'no page reload').toBe(true);
 
-      await engine.retype('.tl-search-input', 'xylophone-quasar');
+      await engine.replaceIn('.tl-search-input', 'superadmin', 'xylophone-quasar');
       await probe(engine, textOf, '.tl-search-popover').toContain(UI_TEXTS.en.noResults);
       await engine.press('Escape');
 
@@ -189,19 +189,21 @@ export function defineEngineChecks(name: string, launch: (siteUrl: string) => Pr
 
     test('two live-demo edits in a row each show in the demo', async ({ engine }) => {
       const block = `[id="${DATA_BOARD_DEMO_IDS.tiles}"]`;
+      const editor = `${block} textarea`;
+      const preview = `${block} .dumi-default-previewer-demo`;
       await open(engine, '/Sme-solutions/mes/data-board');
       await engine.click(`${block} button[aria-label="Show Code"]`);
-      await probe(
-        engine,
-        (selector) => document.querySelector(selector) !== null,
-        `${block} textarea`,
-      ).toBe(true);
-      const preview = `${block} .dumi-default-previewer-demo`;
-      for (const label of ['First edit in the engine', 'Second edit in the engine']) {
-        await engine.retype(`${block} textarea`, demoSource(label));
+      await probe(engine, (selector) => document.querySelector(selector) !== null, editor).toBe(
+        true,
+      );
+      // a tile's label changed, then changed again, as a visitor edits the code
+      let label = 'Units produced';
+      for (const edited of ['First edit in the engine', 'Second edit in the engine']) {
+        await engine.replaceIn(editor, label, edited);
         await expect
           .poll(() => engine.evaluate(textOf, preview), { timeout: 20_000, intervals: [100] })
-          .toContain(label);
+          .toContain(edited);
+        label = edited;
       }
       expect(await engine.evaluate(textOf, preview)).not.toContain('First edit');
       expect(

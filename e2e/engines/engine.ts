@@ -27,8 +27,8 @@ export interface EnginePage {
   choose(selector: string, value: string): Promise<void>;
   /** Focuses the element by a click and types the text with the keyboard (Enter for "\n"). */
   type(selector: string, text: string): Promise<void>;
-  /** Selects everything in a text field and types the text over it. */
-  retype(selector: string, text: string): Promise<void>;
+  /** Selects the first `find` in a text field, as a visitor's drag does, and types `text` over it. */
+  replaceIn(selector: string, find: string, text: string): Promise<void>;
   /** Presses one key in the focused element: "Enter", "Escape". */
   press(key: 'Enter' | 'Escape'): Promise<void>;
   /** Holds back the site's responses whose path matches for `ms` (null: none). */
@@ -36,6 +36,15 @@ export interface EnginePage {
   /** Errors and failed loads since the last call: what the recorder noted, and the engine's own. */
   problems(): Promise<string[]>;
   close(): Promise<void>;
+}
+
+/** Focuses a text field and selects the first `find` in it (in the page). */
+export function selectIn(element: Element, find: string) {
+  const field = element as HTMLInputElement | HTMLTextAreaElement;
+  const start = field.value.indexOf(find);
+  if (start < 0) throw new Error(`"${find}" is not in the field`);
+  field.focus();
+  field.setSelectionRange(start, start + find.length);
 }
 
 /** Problems the page's recorder noted, for engines that read them from the page. */

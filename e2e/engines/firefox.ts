@@ -1,5 +1,11 @@
 import puppeteer, { type Page } from 'puppeteer-core';
-import { RECORDER_SCRIPT, recordedProblems, requireBinary, type EnginePage } from './engine';
+import {
+  RECORDER_SCRIPT,
+  recordedProblems,
+  requireBinary,
+  selectIn,
+  type EnginePage,
+} from './engine';
 import { startInjectingProxy } from './injecting-proxy';
 
 /** Debian's Firefox ESR (FIREFOX_PATH picks another build). */
@@ -63,11 +69,8 @@ export async function launchFirefox(siteUrl: string): Promise<EnginePage> {
       await (await element(selector)).click();
       await page.keyboard.type(text);
     },
-    async retype(selector, text) {
-      await (await element(selector)).click();
-      await page.keyboard.down('Control');
-      await page.keyboard.press('KeyA');
-      await page.keyboard.up('Control');
+    async replaceIn(selector, find, text) {
+      await (await element(selector)).evaluate(selectIn, find);
       await page.keyboard.type(text);
     },
     async press(key) {

@@ -4,7 +4,13 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, By, Capabilities, Key, type WebDriver } from 'selenium-webdriver';
-import { RECORDER_SCRIPT, recordedProblems, requireBinary, type EnginePage } from './engine';
+import {
+  RECORDER_SCRIPT,
+  recordedProblems,
+  requireBinary,
+  selectIn,
+  type EnginePage,
+} from './engine';
 import { startInjectingProxy } from './injecting-proxy';
 
 const DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -163,11 +169,14 @@ export async function launchWebKit(siteUrl: string): Promise<EnginePage> {
       await field.click();
       await field.sendKeys(text);
     },
-    async retype(selector, text) {
+    async replaceIn(selector, find, text) {
       const field = await element(selector);
-      await field.click();
-      // the text selected as by Ctrl+A (which WebKitWebDriver's key chords do not deliver)
-      await driver.executeScript('arguments[0].select()', field);
+      await driver.executeScript(
+        `(${selectIn.toString()})(arguments[0], arguments[1])`,
+        field,
+        find,
+      );
+      // typed into the focused field, over its selection
       await field.sendKeys(text);
     },
     async press(key) {
