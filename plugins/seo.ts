@@ -1,4 +1,3 @@
-import { execFileSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
@@ -13,6 +12,7 @@ import {
   SITE_NAME,
   SITE_ORIGIN,
 } from '../site.config';
+import { lastCommitTime } from './pages/commit-times';
 import { canonicalPath, frontmatterOf } from './route-rules';
 import {
   absoluteUrl,
@@ -84,40 +84,8 @@ interface Frontmatter {
   app?: unknown;
 }
 
-/** A file's path with symbolic links resolved, as git names it. */
-const realPath = (file: string) => fs.realpathSync(path.resolve(file));
-
-/**
- * ISO date of the last commit that touched each file, from one `git log` over all of them (a git
- * process per page cost a build about a second); a file with no commit (uncommitted, or no git
- * repository) is left out.
- */
-function lastCommitDates(files: string[]): Map<string, string> {
-  const dates = new Map<string, string>();
-  if (!files.length) return dates;
-  try {
-    const git = (args: string[], cwd: string) =>
-      execFileSync('git', ['-c', 'core.quotePath=false', ...args], {
-        cwd,
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-      });
-    const root = git(['rev-parse', '--show-toplevel'], path.dirname(files[0])).trim();
-    // newest first: a commit's date line (marked with a NUL), then the listed files it changed
-    const log = git(['log', '--format=%x00%aI', '--name-only', '--', ...files], root);
-    let date: string | undefined;
-    for (const line of log.split('\n')) {
-      if (line.startsWith('\0')) date = line.slice(1);
-      else if (line && date) {
-        const file = path.join(root, line);
-        if (!dates.has(file)) dates.set(file, date);
-      }
-    }
-  } catch {
-    // no git: the sitemap goes without dates
-  }
-  return dates;
-}
+/** The W3C date-time of an epoch time, for `<lastmod>`. */
+const isoDate = (time?: number) => (time === undefined ? undefined : new Date(time).toISOString());
 
 /**
  * Search and sharing metadata in the prerendered HTML (crawlers run no scripts): a canonical link,
@@ -251,7 +219,6 @@ export default (api: IApi) => {
     const sources = sourcesByPath();
     const entries: SitemapEntry[] = [];
     const seen = new Set<string>();
-    const lastCommits = lastCommitDates([...new Set(sources.values())].map(realPath));
     for (const { path: file } of htmlFiles) {
       const routePath = routePathOfHtmlFile(file);
       const source = sources.get(routePath);
@@ -260,7 +227,7 @@ export default (api: IApi) => {
       seen.add(routePath);
       entries.push({
         url: urlOf(routePath),
-        lastmod: source && lastCommits.get(realPath(source)),
+        lastmod: isoDate(source ? lastCommitTime(source) : undefined),
         alternates: alternatesOf(routePath, sources),
       });
     }
