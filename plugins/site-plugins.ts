@@ -5,6 +5,11 @@ import path from 'path';
  * one's at the same stage). `.dumirc.ts` loads this one entry as a preset.
  */
 const PLUGINS: [file: string, purpose: string][] = [
+  // first: its runtime wraps the history before the navigation runtime of routes.ts does
+  [
+    'sections/index.ts',
+    'routes and page metadata in sections, one per sidebar, loaded when needed; nav and sidebar index',
+  ],
   [
     'routes.ts',
     'spec route rules: capital-S SME paths, lower-case copies, trailing slash, debug pages',
@@ -45,6 +50,10 @@ const PLUGINS: [file: string, purpose: string][] = [
     'pictures in pages carry their width and height, so nothing moves as they load',
   ],
   ['demo-pages.ts', 'a title, language and viewport for each standalone demo page'],
+  [
+    'build-speed/index.ts',
+    'build work that grows with the pages, not faster: Markdown cache keys, git dates',
+  ],
 ];
 
 export default () => ({
