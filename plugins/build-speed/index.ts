@@ -37,6 +37,9 @@ export default (api: IApi) => {
   api.describe({ key: 'buildSpeed' });
 
   if (api.env === 'production') answerLastUpdatedFromOneLog();
+  // umi's route preloading reads webpack's whole stats as JSON after every build (44 s at 1,000
+  // pages) for a helper script that the site's pages never load
+  api.skipPlugins(['routePreloadOnLoad']);
 
   api.chainWebpack((memo) => {
     const markdown = memo.module.rule('dumi-md');
