@@ -4,6 +4,7 @@ import { pageRecords, type RouteData } from '../pages/page-records';
 import { EDITION_SEGMENTS } from '../route-paths';
 import { SITE_EDITIONS } from '../../site.config';
 import { expectMatches, someModule } from '../expect-matches';
+import { SectionChunkFiles } from './chunk-files';
 import { navOf, sidebarsOf, type NavigablePage } from './navigation';
 import { sectionOfRoute, type SectionRules } from './section-key';
 
@@ -106,6 +107,7 @@ export default (api: IApi) => {
       .use('route-meta-loader')
       .loader(path.join(__dirname, 'route-meta-loader.cjs'))
       .options({ sectionOf, registry });
+    if (!ssr) memo.plugin('section-chunk-files').use(SectionChunkFiles);
     expectMatches(memo, 'sections', [
       someModule("umi's generated route table", ROUTE_TABLE),
       someModule("dumi's generated route metadata", ROUTE_META),

@@ -47,6 +47,15 @@ const inApp = new Set<string>();
 
 export const sectionSettings = () => settings;
 
+/** webpack's runtime in the browser build: the chunk files sections bring (chunk-files.ts). */
+declare const __webpack_require__: { sf?: Record<string, string> };
+
+/** A section's chunk names the files of its pages' chunks (a placeholder string elsewhere). */
+export function registerChunkFiles(files: Record<string, string> | string) {
+  if (typeof files === 'object' && __webpack_require__.sf)
+    Object.assign(__webpack_require__.sf, files);
+}
+
 /** dumi's metadata of every page loaded so far (route-meta-loader.cjs adds to it). */
 const filesMeta: Record<string, unknown> = {};
 export function sharedFilesMeta(entries: Record<string, unknown>) {

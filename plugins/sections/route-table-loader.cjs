@@ -11,6 +11,8 @@
 const ROUTES = /^ {2}const routes = (\{.*\})(?: as const)?;$/m;
 const COMPONENT = /^'((?:[^'\\]|\\.)*)': (React\.lazy\(\(\) => import\(.*\)\)),$/gm;
 const SHAPE = /^export async function getRoutes\(\) \{$/m;
+/** Also in chunk-files.ts, which finds it in a section's chunk. */
+const CHUNK_FILES_PLACEHOLDER = '__SITE_SECTION_CHUNK_FILES__';
 
 /** The chunk name of a section: `/zh-CN/Sme-solutions/mes` -> `section__zh-CN__Sme-solutions__mes`. */
 const chunkName = (section) => `section${section.replace(/[^\w-]+/g, '__')}`;
@@ -54,6 +56,9 @@ module.exports = function splitRouteTable(source) {
     const { routes, components: routeComponents } = tables(ids, table, components);
     return [
       "import React from 'react';",
+      `import { registerChunkFiles } from ${JSON.stringify(registry)};`,
+      // the browser build replaces this with the files of the section's chunks (chunk-files.ts)
+      `registerChunkFiles(${JSON.stringify(CHUNK_FILES_PLACEHOLDER)});`,
       `import ${request(section, routeMeta)};`,
       `export const routes = ${routes};`,
       `export const routeComponents = ${routeComponents};`,
