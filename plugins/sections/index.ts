@@ -1,7 +1,8 @@
+import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
 import { pageRecords, type RouteData } from '../pages/page-records';
-import { EDITION_SEGMENTS } from '../route-paths';
+import { canonicalPath, EDITION_SEGMENTS } from '../route-paths';
 import { SITE_EDITIONS } from '../../site.config';
 import { expectMatches, someModule } from '../expect-matches';
 import { SectionChunkFiles } from './chunk-files';
@@ -12,6 +13,28 @@ import { sectionOfRoute, type SectionRules } from './section-key';
 const ROUTE_TABLE = /[\\/]\.dumi[\\/]tmp-production[\\/]core[\\/]route\.tsx$/;
 const ROUTE_META = /[\\/]\.dumi[\\/]tmp-production[\\/]dumi[\\/]meta[\\/]index\.ts$/;
 const TMP_DIR = 'site-sections';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { parseRouteTable, chunkName: sectionChunkName } = require('./route-table-loader.cjs') as {
+  parseRouteTable(source: string, file: string): { components: Map<string, string> };
+  chunkName(section: string): string;
+};
+
+/** What onBuildComplete reads of webpack's compilation. */
+interface Build {
+  namedChunkGroups: Map<string, { getFiles(): string[] }>;
+  entrypoints: Map<string, { getFiles(): string[] }>;
+}
+
+/** The chunk files each page's first render needs, by route path (filled after the browser build). */
+const firstRenderFiles = new Map<string, string[]>();
+
+/**
+ * The chunks, beside the entry script, that the first render of the page at `routePath` waits for:
+ * its section's and its own. The prerendered page asks for them with the entry script rather than
+ * after it has run (prerender.ts).
+ */
+export const firstRenderChunks = (routePath: string): string[] =>
+  firstRenderFiles.get(canonicalPath(routePath)) ?? [];
 
 /** dumi's sidebar and nav hooks, which use-sidebar-data.ts and use-nav-data.ts stand in for. */
 function hookReplacements() {
@@ -113,6 +136,32 @@ export default (api: IApi) => {
       someModule("dumi's generated route metadata", ROUTE_META),
     ]);
     return memo;
+  });
+
+  api.onBuildComplete(({ stats }) => {
+    const { namedChunkGroups: groups, entrypoints } = (stats as unknown as { compilation: Build })
+      .compilation;
+    // the entry script and what it needs are requested anyway
+    const initial = new Set([...entrypoints.values()].flatMap((entry) => entry.getFiles()));
+    const routeTable = path.join(api.paths.absTmpPath, 'core/route.tsx');
+    const { components } = parseRouteTable(fs.readFileSync(routeTable, 'utf8'), routeTable);
+    const filesOf = (name?: string) =>
+      (name &&
+        groups
+          .get(name)
+          ?.getFiles()
+          .filter((file) => file.endsWith('.js'))) ||
+      [];
+    firstRenderFiles.clear();
+    for (const route of Object.values(api.appData.routes as Record<string, RouteData>)) {
+      const section = sectionOf[route.id];
+      if (section === undefined || !route.absPath) continue;
+      const page = /webpackChunkName: "([^"]+)"/.exec(components.get(route.id) ?? '')?.[1];
+      const files = [...filesOf(sectionChunkName(section)), ...filesOf(page)].filter(
+        (file) => file.endsWith('.js') && !initial.has(file),
+      );
+      firstRenderFiles.set(canonicalPath(route.absPath), [...new Set(files)]);
+    }
   });
 
   api.addRuntimePlugin(() => [path.join(__dirname, 'runtime.ts')]);

@@ -99,3 +99,4 @@ module.exports = function splitRouteTable(source) {
 };
 
 module.exports.parseRouteTable = parseRouteTable;
+module.exports.chunkName = chunkName;
