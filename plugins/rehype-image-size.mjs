@@ -20,7 +20,7 @@ function pngSize(bytes) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-function imageSize(file) {
+export function imageSize(file) {
   if (/\.svg$/i.test(file)) return svgSize(fs.readFileSync(file, 'utf8'));
   if (/\.png$/i.test(file)) return pngSize(fs.readFileSync(file));
   return undefined;
