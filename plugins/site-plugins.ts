@@ -6,6 +6,10 @@ import path from 'path';
  */
 const PLUGINS: [file: string, purpose: string][] = [
   [
+    'page-checks/index.ts',
+    "every page's frontmatter, links, anchors, pictures and translation checked before bundling",
+  ],
+  [
     'routes.ts',
     'spec route rules: capital-S SME paths, lower-case copies, trailing slash, debug pages',
   ],
