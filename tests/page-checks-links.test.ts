@@ -143,3 +143,20 @@ describe('page checks: links', () => {
     expect(await checkSite(SITE)).toEqual([]);
   });
 });
+
+describe('page checks: addresses written bare', () => {
+  it('checks them as the links they become, once, and takes a footnote for no link', async () => {
+    const problems = await checkSite({
+      ...SITE,
+      'docs/bare.md': page(
+        'title: Bare',
+        '# Bare\n\nSee https://github.com/tessera-lab, www.example.org and https://localhost:3000/x.\n\n' +
+          'Also [https://go.dev](https://go.dev) and https://exa mple.org.[^1]\n\n[^1]: Source\n',
+      ),
+    });
+    expect(problems.map(brief)).toEqual([
+      `docs/bare.md:7:5 link-external: the publisher's address \`https://github.com/tessera-lab\` is written out (link ext:organisation (in Markdown <SiteLink to="ext:organisation">): addresses live in site.config.ts)`,
+      'docs/bare.md:9:43 link-external: malformed address `https://exa` (write it as scheme://host/path, such as https://example.org/page)',
+    ]);
+  });
+});

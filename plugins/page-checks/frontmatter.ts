@@ -154,13 +154,15 @@ export function checkFrontmatter(
   kind: { tab: boolean; translation: boolean },
 ): CheckedFrontmatter {
   const lineCounter = new LineCounter();
-  const document = parseDocument(source, { lineCounter, uniqueKeys: true });
+  // the syntax tree is only for positions: read when a position is asked for
+  let tree: ReturnType<typeof parseDocument> | undefined;
+  const document = () => (tree ??= parseDocument(source, { lineCounter, uniqueKeys: true }));
   const at = (offset: number): Position => {
     const { line, col } = lineCounter.linePos(offset);
     return { line: firstLine + line - 1, column: col };
   };
   const nodeAt = (path: Path): { key?: YamlNode; value?: YamlNode } => {
-    let node: unknown = document.contents;
+    let node: unknown = document().contents;
     let key: YamlNode | undefined;
     for (const part of path) {
       if (isMap(node)) {
@@ -193,7 +195,7 @@ export function checkFrontmatter(
   } catch (error) {
     const { reason, mark } = error as { reason: string; mark?: { line: number; column: number } };
     // the yaml package explains most syntax errors better; js-yaml's verdict decides, as in dumi
-    const better = document.errors[0];
+    const better = document().errors[0];
     const message = better
       ? better.message.replace(/ at line \d+, column \d+:[\s\S]*$/, '')
       : reason;

@@ -64,24 +64,40 @@ let processor: Processor | undefined;
 
 /**
  * dumi's Markdown reader up to the syntax tree: remark with frontmatter, directives (`:::info`)
- * and GitHub's extensions (tables, bare URLs), as dumi's loader sets it up. The packages are ES
- * modules, so they are loaded once, asynchronously, before the first page is read.
+ * and GitHub's footnotes, as dumi's loader sets it up. Of GitHub's other extensions, which cost
+ * more than all the rest of the reading, the checks need only the links a bare address makes, and
+ * find those themselves (BARE_ADDRESS); tables and strikethrough change no link, heading or
+ * picture. The packages are ES modules, loaded once before the first page is read.
  */
 export async function loadMarkdownReader(): Promise<void> {
   if (processor) return;
-  const [{ unified }, parse, frontmatter, directive, gfm] = await Promise.all([
+  const [{ unified }, parse, frontmatter, directive, footnote, footnoteTree] = await Promise.all([
     import('unified'),
     import('remark-parse'),
     import('remark-frontmatter'),
     import('remark-directive'),
-    import('remark-gfm'),
+    import('micromark-extension-gfm-footnote'),
+    import('mdast-util-gfm-footnote'),
   ]);
+  // `[^1]: note` is a footnote, not a link definition
+  function footnotes(this: { data(): Record<string, unknown> }) {
+    const data = this.data() as Record<string, unknown[]>;
+    (data.micromarkExtensions ??= []).push(footnote.gfmFootnote());
+    (data.fromMarkdownExtensions ??= []).push(footnoteTree.gfmFootnoteFromMarkdown());
+  }
   processor = unified()
     .use(parse.default)
     .use(frontmatter.default)
     .use(directive.default)
-    .use(gfm.default) as unknown as Processor;
+    .use(footnotes) as unknown as Processor;
 }
+
+/**
+ * An address written bare in the text, which GitHub's Markdown (and so dumi) makes a link of:
+ * `https://...`, `http://...` or `www....` after a space, a bracket or emphasis, without the
+ * punctuation that ends the sentence.
+ */
+const BARE_ADDRESS = /(?<=^|[\s(*_~])(?:https?:\/\/|www\.)[^\s<]*[^\s<?!.,:;*_~'")]/gi;
 
 /** `## 学习流程 {#how-study-works}`: plugins/remark-heading-ids.mjs reads the same form. */
 const CUSTOM_ID = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/;
@@ -225,8 +241,15 @@ export function readMarkdown(
     facts.headings.push(heading);
   };
 
-  const visit = (node: Node) => {
+  const visit = (node: Node, inLink = false) => {
     switch (node.type) {
+      case 'text':
+        if (inLink) return;
+        for (const [address] of (node.value ?? '').matchAll(BARE_ADDRESS)) {
+          const url = /^www\./i.test(address) ? `http://${address}` : address;
+          facts.links.push({ url, via: 'markdown', ...urlPosition(node, address) });
+        }
+        return;
       case 'yaml':
         facts.frontmatter = { yaml: node.value ?? '', line: startOf(node).line + 1 };
         demoPrefix = options.demoPrefix(atomIdIn(node.value ?? ''));
@@ -241,7 +264,8 @@ export function readMarkdown(
           ...urlPosition(node, node.url ?? ''),
           empty: !textOf(node.children).trim(),
         });
-        break;
+        node.children?.forEach((child) => visit(child, true));
+        return;
       case 'definition':
         definitions.set(node.identifier ?? '', {
           url: node.url ?? '',
@@ -301,7 +325,7 @@ export function readMarkdown(
         }
         return;
     }
-    node.children?.forEach(visit);
+    node.children?.forEach((child) => visit(child, inLink));
   };
   visit(tree);
 
