@@ -170,6 +170,19 @@ describe('page checks: translations', () => {
   });
 });
 
+describe('page checks: titles', () => {
+  it('finds a page with no title, which dumi would name after its file', async () => {
+    const problems = await checkSite({
+      'docs/guide/VueWeb.md': '---\norder: 1\n---\n\nSome text, no heading.\n',
+      'docs/guide/index.md': page('title: Guide', 'Text under a frontmatter title.\n'),
+      'docs/index.md': page('hero:\n  description: Welcome', 'Home.\n'),
+    });
+    expect(problems.map(brief)).toEqual([
+      'docs/guide/VueWeb.md:3:1 heading-level: a page without a title: no title in its frontmatter and no # heading (write title: ... in the frontmatter, or a # heading (dumi would call it "Vue Web"))',
+    ]);
+  });
+});
+
 describe('page checks: the site', () => {
   it('finds two files with one address', async () => {
     const problems = await checkSite({

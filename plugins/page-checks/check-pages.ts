@@ -46,6 +46,14 @@ export interface CheckResult {
   anchors: Map<string, { headings: string[]; demos: string[] }>;
 }
 
+/** The title dumi makes of a file name when a page has none: `VueWeb.md` -> "Vue Web". */
+const titleFromFile = (file: string) =>
+  path
+    .basename(file.replace(/(\/index)?(\.[a-z]{2}-[A-Z]{2})?\.md$/, ''))
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .replace(/\b\w/g, (letter) => letter.toUpperCase());
+
 /** Reads one page (Markdown, frontmatter, the files it names) into its record. */
 function readPage(page: PageFile, cwd: string, sizeOf: ImageSizer): PageRecord {
   const source = fs.readFileSync(page.abs, 'utf8');
@@ -68,6 +76,20 @@ function readPage(page: PageFile, cwd: string, sizeOf: ImageSizer): PageRecord {
   const problems = [...frontmatter.problems, ...pageProblems(facts, page.abs, sizeOf, cwd)].map(
     (problem) => ({ file: page.file, ...problem }),
   );
+  // dumi would name the page after its file, in the document title, the sidebar and search
+  const named =
+    'title' in frontmatter.data ||
+    'hero' in frontmatter.data ||
+    facts.headings.some(({ depth }) => depth === 1);
+  if (!named && !page.tab) {
+    problems.push({
+      file: page.file,
+      ...top,
+      rule: 'heading-level',
+      message: 'a page without a title: no title in its frontmatter and no # heading',
+      fix: `write title: ... in the frontmatter, or a # heading (dumi would call it "${titleFromFile(page.abs)}")`,
+    });
+  }
   // frontmatter links (hero actions, feature cards) are checked with the page's other links
   const { hero, features } = frontmatter.data as {
     hero?: { actions?: unknown };
