@@ -20,14 +20,14 @@ const freePort = () =>
  * in the terminal and over the page without stopping the server, and goes when it is fixed.
  */
 test.describe('dumi dev with a mistake in a page', () => {
-  test.describe.configure({ mode: 'serial', timeout: 240_000 });
+  test.describe.configure({ mode: 'serial', timeout: 360_000 });
   let copy: string;
   let server: ChildProcess;
   let origin: string;
   let log = '';
 
   test.beforeAll(async () => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     copy = scratchProject();
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
@@ -40,7 +40,7 @@ test.describe('dumi dev with a mistake in a page', () => {
     server.stderr!.on('data', (chunk) => (log += chunk));
     // ready once the first compile is done
     await expect
-      .poll(() => /Compiled in/.test(log), { timeout: 200_000, intervals: [1000] })
+      .poll(() => /Compiled in/.test(log), { timeout: 300_000, intervals: [1000] })
       .toBe(true);
   });
 

@@ -47,6 +47,50 @@ function routeDifferences(
     );
 }
 
+function reportInTerminal(api: IApi, { problems, pageCount }: CheckResult) {
+  if (problems.length) api.logger.warn(`\n${formatReport(problems, pageCount)}`);
+  else api.logger.info(formatReport(problems, pageCount));
+}
+
+/**
+ * `dumi dev`: the checks run again after each change below the docs folders (a page, a picture, a
+ * demo), one run at a time; a result that differs from the last is reported and handed on.
+ */
+function watchPages(
+  api: IApi,
+  checker: ReturnType<typeof createPageChecker>,
+  folders: string[],
+  first: CheckResult,
+  changed: (result: CheckResult) => void,
+) {
+  let last = formatReport(first.problems, first.pageCount);
+  let timer: NodeJS.Timeout | undefined;
+  let running = Promise.resolve();
+  const recheck = () => {
+    running = running.then(async () => {
+      try {
+        const result = await checker.check();
+        const report = formatReport(result.problems, result.pageCount);
+        if (report === last) return;
+        last = report;
+        reportInTerminal(api, result);
+        changed(result);
+      } catch (error) {
+        api.logger.error(`page-checks: ${(error as Error).message}`);
+      }
+    });
+  };
+  chokidar
+    .watch(
+      folders.map((dir) => path.join(api.cwd, dir)),
+      { ignoreInitial: true },
+    )
+    .on('all', () => {
+      clearTimeout(timer);
+      timer = setTimeout(recheck, 80);
+    });
+}
+
 /**
  * The page checks (README, "Page checks"): every page's frontmatter against the page schema, its
  * links and anchors, pictures and translation, all before anything is bundled. `dumi build`
@@ -107,42 +151,14 @@ export default (api: IApi) => {
       process.exit(1);
     }
 
-    const show = (result: CheckResult) => {
-      if (result.problems.length)
-        api.logger.warn(`\n${formatReport(result.problems, result.pageCount)}`);
-      else api.logger.info(formatReport(result.problems, result.pageCount));
-    };
-    show(latest);
-    let shown = report;
-    let timer: NodeJS.Timeout | undefined;
-    let running = Promise.resolve();
-    const recheck = () => {
-      running = running.then(async () => {
-        try {
-          latest = await checker.check();
-        } catch (error) {
-          api.logger.error(`page-checks: ${(error as Error).message}`);
-          return;
-        }
-        const now = formatReport(latest.problems, latest.pageCount);
-        if (now === shown) return;
-        shown = now;
-        show(latest);
-        api.writeTmpFile({
-          path: 'problems.ts',
-          content: panelModule(latest.problems, latest.routes),
-        });
+    reportInTerminal(api, latest);
+    watchPages(api, checker, docDirs(), latest, (result) => {
+      latest = result;
+      api.writeTmpFile({
+        path: 'problems.ts',
+        content: panelModule(result.problems, result.routes),
       });
-    };
-    chokidar
-      .watch(
-        docDirs().map((dir: string) => path.join(api.cwd, dir)),
-        { ignoreInitial: true },
-      )
-      .on('all', () => {
-        clearTimeout(timer);
-        timer = setTimeout(recheck, 80);
-      });
+    });
   });
 
   // the browser half: the dev server's pages show the problems (plugins/page-checks/browser)
