@@ -57,7 +57,7 @@ test.describe('dumi dev with a mistake in a page', () => {
   test('reports each mistake in the terminal and on the page, in its edition, until it is fixed', async ({
     page,
   }) => {
-    expect(log).toContain('page-checks: 27 pages checked, no problems');
+    expect(log).toMatch(/page-checks: \d+ pages checked, no problems/);
     await page.goto(`${origin}/zh-CN/products/folder-icon`);
     await expect(page.locator('article h1')).toHaveText('Folder Icon', { timeout: 60_000 });
     const panel = page.getByRole('region', { name: '页面问题' });
