@@ -1,7 +1,6 @@
 import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
-import { z } from 'zod';
 import { counterpartPath, editionOfPath, type Edition } from '../.dumi/theme/common/editions';
 import enUS from '../.dumi/theme/locales/en-US.json';
 import zhCN from '../.dumi/theme/locales/zh-CN.json';
@@ -12,6 +11,7 @@ import {
   SITE_NAME,
   SITE_ORIGIN,
 } from '../site.config';
+import { appSchema } from './page-checks/schema';
 import { lastCommitTime } from './pages/commit-times';
 import { canonicalPath, frontmatterOf } from './route-rules';
 import {
@@ -53,20 +53,12 @@ const EDITION_TEXTS: Record<
 const ogLocale = (id: string) => id.replace('-', '_');
 
 /**
- * An app page says so in its frontmatter, and is then described to search engines as a schema.org
- * SoftwareApplication: `app: { category: UtilitiesApplication, operatingSystem: macOS }`.
+ * The `app` frontmatter of a page (page-checks/schema.ts), checked: an app page is described to
+ * search engines as a schema.org SoftwareApplication. A mistake names the file.
  */
-const appFacts = z
-  .object({
-    category: z.string().regex(/^[A-Z]\w+Application$/, 'must be a schema.org applicationCategory'),
-    operatingSystem: z.string().min(1).optional(),
-  })
-  .strict();
-
-/** The `app` frontmatter of a page, checked; a mistake names the file. */
 function appOf(matter: Frontmatter, file: string | undefined) {
   if (matter.app === undefined) return undefined;
-  const result = appFacts.safeParse(matter.app);
+  const result = appSchema.safeParse(matter.app);
   if (!result.success) {
     const problems = result.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,

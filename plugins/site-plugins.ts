@@ -11,6 +11,10 @@ const PLUGINS: [file: string, purpose: string][] = [
     'routes and page metadata in sections, one per sidebar, loaded when needed; nav and sidebar index',
   ],
   [
+    'page-checks/index.ts',
+    "every page's frontmatter, links, anchors, pictures and translation checked before bundling",
+  ],
+  [
     'routes.ts',
     'spec route rules: capital-S SME paths, lower-case copies, trailing slash, debug pages',
   ],
