@@ -16,8 +16,9 @@ const DUMI_LAST_UPDATED = /^git log -1 --format=%at -- "(.+)"$/;
 
 /**
  * dumi asks git for each page's last commit with a process of its own, about 25 ms a page in
- * every compilation. The answers come from one `git log` of all pages instead; a file git has no
- * commit for still asks git, as dumi would.
+ * every compilation. The answers come from one `git log` of all pages instead, read when the build
+ * or the dev server starts (a commit made while `dumi dev` runs shows after a restart); a file git
+ * has no commit for still asks git, as dumi would.
  */
 function answerLastUpdatedFromOneLog() {
   const execSync = childProcess.execSync;
@@ -36,7 +37,7 @@ function answerLastUpdatedFromOneLog() {
 export default (api: IApi) => {
   api.describe({ key: 'buildSpeed' });
 
-  if (api.env === 'production') answerLastUpdatedFromOneLog();
+  answerLastUpdatedFromOneLog();
   // umi's route preloading reads webpack's whole stats as JSON after every build (44 s at 1,000
   // pages) for a helper script that the site's pages never load
   api.skipPlugins(['routePreloadOnLoad']);
