@@ -13,30 +13,42 @@ export const realPath = (file: string) => {
 
 const byRoot = new Map<string, Map<string, number>>();
 
+/** The work tree a folder is in: the nearest folder up with a `.git` (no git process asked). */
+function repositoryRoot(dir: string): string | undefined {
+  for (let folder = dir; ; folder = path.dirname(folder)) {
+    if (fs.existsSync(path.join(folder, '.git'))) return folder;
+    if (path.dirname(folder) === folder) return undefined;
+  }
+}
+
 /**
  * When each Markdown file of the repository around `dir` last changed in a commit (epoch ms), from
  * one `git log` over all of them, read once per build: a git process per page costs about 25 ms,
  * half a minute at 1,000 pages. Files with no commit (or no repository at all) are not listed.
  */
 export function markdownCommitTimes(dir: string): Map<string, number> {
-  const git = (args: string[], cwd: string) =>
-    execFileSync('git', ['-c', 'core.quotePath=false', ...args], {
-      cwd,
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-  let root: string;
-  try {
-    root = realPath(git(['rev-parse', '--show-toplevel'], dir).trim());
-  } catch {
-    return new Map();
-  }
+  const root = repositoryRoot(dir);
+  if (!root) return new Map();
   let times = byRoot.get(root);
   if (times) return times;
   times = new Map();
+  byRoot.set(root, times);
+  let log = '';
+  try {
+    log = execFileSync(
+      'git',
+      ['-c', 'core.quotePath=false', 'log', '--format=%x00%at', '--name-only', '--', '*.md'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    );
+  } catch {
+    return times;
+  }
   // newest first: a commit's time (marked with a NUL), then the Markdown files it changed
-  const log = git(['log', '--format=%x00%at', '--name-only', '--', '*.md'], root);
   let time: number | undefined;
   for (const line of log.split('\n')) {
     if (line.startsWith('\0')) time = Number(line.slice(1)) * 1000;
@@ -45,7 +57,6 @@ export function markdownCommitTimes(dir: string): Map<string, number> {
       if (!times.has(file)) times.set(file, time);
     }
   }
-  byRoot.set(root, times);
   return times;
 }
 
