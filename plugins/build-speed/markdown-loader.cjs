@@ -4,7 +4,6 @@
  * - dumi keys its Markdown cache with the JSON of all its options, the site's whole route table
  *   among them, for every page in every compilation (quadratic at 1,000 pages); the table now
  *   writes itself into that JSON as a digest of its routes;
- * - dumi finds a page's route by scanning the route table: the page's own route comes first;
  * - in a production build dumi tells webpack not to cache any page, because its callbacks for demos
  *   and component metadata must run every build. A page with no demo, embed or atomId gives them
  *   nothing, so it gets the options without them, and webpack's persistent cache keeps the page.
@@ -33,19 +32,23 @@ function digestOf(routes) {
   return digest;
 }
 
-/** The route table with this file's route first and a JSON form of its digest. */
-function routesFor(routes, file) {
-  const own = Object.keys(routes).filter((id) => routes[id].file === file);
-  const ordered = Object.fromEntries(own.map((id) => [id, routes[id]]));
-  Object.assign(ordered, routes);
-  const digest = digestOf(routes);
-  Object.defineProperty(ordered, 'toJSON', { value: () => digest });
-  return ordered;
+const leanTables = new WeakMap();
+
+/** The route table, as one shared copy whose JSON form is its digest. */
+function routesFor(routes) {
+  let lean = leanTables.get(routes);
+  if (!lean) {
+    lean = { ...routes };
+    const digest = digestOf(routes);
+    Object.defineProperty(lean, 'toJSON', { value: () => digest });
+    leanTables.set(routes, lean);
+  }
+  return lean;
 }
 
 module.exports = function markdownLoader(content) {
   const options = { ...this.getOptions() };
-  if (options.routes) options.routes = routesFor(options.routes, this.resourcePath);
+  if (options.routes) options.routes = routesFor(options.routes);
   if (!MAY_HAVE_DEMOS.test(content)) CALLBACKS.forEach((key) => delete options[key]);
   const context = Object.create(this, { getOptions: { value: () => options } });
   return dumiMarkdownLoader.call(context, content);
