@@ -123,7 +123,8 @@ test.describe('on a phone', () => {
       await released;
       await route.continue();
     });
-    await page.goto('/Sme-solutions/mes');
+    // the held chunk is asked for with the entry script, so the load event waits for it too
+    await page.goto('/Sme-solutions/mes', { waitUntil: 'commit' });
     const toggle = await hydrated(page.getByRole('button', { name: 'Sidebar' }));
     const tocLinks = await page.locator('.dumi-default-toc a').count();
     expect(tocLinks).toBeGreaterThan(0);

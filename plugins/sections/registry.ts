@@ -146,16 +146,49 @@ function currentPath(): string {
  * section of the page being opened. In the browser this waits for that section's chunk.
  */
 export async function withPageSection(routes: Routes, routeComponents: RouteComponents) {
-  const keys = await sectionsOf(currentPath());
+  const path = currentPath();
+  const keys = await sectionsOf(path);
+  // the prerender needs the route of its page only: umi and dumi match every route of the table
+  // several times for each page (the sidebar is grouped from the section: sectionPages)
+  const wanted = (route: Route) =>
+    typeof window !== 'undefined' || `/${route.path ?? ''}`.replace(/(.)\/$/, '$1') === path;
   for (const key of keys) {
-    Object.assign(routes, loaded.get(key)!.routes);
-    Object.assign(routeComponents, loaded.get(key)!.routeComponents);
+    const section = loaded.get(key)!;
+    for (const [id, route] of Object.entries(section.routes)) {
+      if (!wanted(route)) continue;
+      routes[id] = route;
+      routeComponents[id] = section.routeComponents[id];
+    }
   }
   if (typeof window !== 'undefined') {
     app = { routes, routeComponents };
     keys.forEach((key) => inApp.add(key));
   }
   return { routes, routeComponents };
+}
+
+/** A page as its section lists it, for the sidebar. */
+export interface SectionPage {
+  path: string;
+  frontmatter: Record<string, unknown>;
+}
+const pagesOfSection = new Map<string, SectionPage[]>();
+
+/**
+ * The pages of a loaded section with their frontmatter (a section's pages never change once it is
+ * there, so they are read once; in the prerender, once for all the pages of the section).
+ */
+export function sectionPages(key: string): SectionPage[] | undefined {
+  let pages = pagesOfSection.get(key);
+  const section = loaded.get(key);
+  if (!pages && section) {
+    pages = Object.entries(section.routes).flatMap(([id, route]) => {
+      const meta = filesMeta[id] as { frontmatter?: Record<string, unknown> } | undefined;
+      return meta?.frontmatter ? [{ path: route.path ?? '', frontmatter: meta.frontmatter }] : [];
+    });
+    pagesOfSection.set(key, pages);
+  }
+  return pages;
 }
 
 /** umi's client routes, once it has made them (runtime.ts). */
