@@ -14,6 +14,10 @@ const PLUGINS: [file: string, purpose: string][] = [
     'every prerendered page one complete, valid HTML document; entry after first paint',
   ],
   ['seo.ts', 'canonical URL, title, description, preview tags, JSON-LD, sitemap, robots, manifest'],
+  [
+    'page-markdown/index.ts',
+    'every page as Markdown at its address plus .md, and llms.txt / llms-full.txt per edition',
+  ],
   ['host-files.ts', '.gz/.br copies and the per-page Content-Security-Policy for nginx'],
   ['chunk-recovery.ts', 'one reload, then a readable message, when a redeploy removed a chunk'],
   ['demo-export.ts', 'CodeSandbox/StackBlitz exports carry the component sources'],
