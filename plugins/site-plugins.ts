@@ -29,6 +29,10 @@ const PLUGINS: [file: string, purpose: string][] = [
     'shared-babel-helpers.ts',
     'one copy of each Babel helper: one @babel/runtime, no inline copies',
   ],
+  [
+    'native-async.ts',
+    "native async functions in umi's and dumi's entry code: no regenerator runtime",
+  ],
   ['theme-badge.ts', "dumi's API table uses the theme's Badge"],
   ['intl-alias.ts', "the site's small react-intl in place of react-intl"],
   ['document-head.ts', "the site's small <Helmet> in place of react-helmet-async"],
@@ -48,6 +52,12 @@ const PLUGINS: [file: string, purpose: string][] = [
     'image-size.ts',
     'pictures in pages carry their width and height, so nothing moves as they load',
   ],
+  [
+    'picture-zoom/index.ts',
+    'a picture in a page opens larger in a dialog (builtins/ZoomablePicture)',
+  ],
+  ['copy-page/index.ts', 'a "Copy page" button beside each page\'s title (builtins/PageTitle)'],
+  ['print/index.ts', 'a print style sheet that never blocks the first paint'],
   ['demo-pages.ts', 'a title, language and viewport for each standalone demo page'],
 ];
 
