@@ -45,13 +45,13 @@ function resolveImport(from: string, specifier: string): string {
 
 /**
  * A demo's entry file (without its frontmatter comment, as "Show Code" shows it), then every file
- * of the page's folder it imports with a relative path, directly or not, each once.
+ * below `folder` (the page's) that it imports with a relative path, directly or not, each once.
  */
-export function demoFiles(entry: string): DemoFile[] {
+export function demoFiles(entry: string, folder: string): DemoFile[] {
   const files: DemoFile[] = [];
   const seen = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file)) return;
+    if (seen.has(file) || path.relative(folder, file).startsWith('..')) return;
     seen.add(file);
     if (!fs.existsSync(file)) throw new Error(`${file} does not exist`);
     const source = fs.readFileSync(file, 'utf8');

@@ -210,7 +210,7 @@ function demo(attributes: Record<string, string>, ctx: Context): MdNode[] {
   const entry = path.resolve(path.dirname(ctx.file), attributes.src);
   let files: DemoFile[];
   try {
-    files = demoFiles(entry);
+    files = demoFiles(entry, path.dirname(ctx.file));
   } catch (error) {
     return fail(ctx, `demo ${attributes.src}: ${(error as Error).message}`);
   }
