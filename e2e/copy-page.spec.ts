@@ -15,7 +15,7 @@ const LABELS = {
 };
 
 const button = (page: Page) => page.locator('.tl-page-title > button');
-const status = (page: Page) => page.locator('.tl-page-title [role="status"]');
+const status = (page: Page) => page.locator('.tl-page-title [aria-live="polite"]');
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 /**

@@ -57,7 +57,7 @@ const PLUGINS: [file: string, purpose: string][] = [
     'a picture in a page opens larger in a dialog (builtins/ZoomablePicture)',
   ],
   ['copy-page/index.ts', 'a "Copy page" button beside each page\'s title (builtins/PageTitle)'],
-  ['print/index.ts', 'a print style sheet that never blocks the first paint'],
+  ['print/index.ts', 'the print styles: the article alone, full width, readable on paper'],
   ['demo-pages.ts', 'a title, language and viewport for each standalone demo page'],
 ];
 

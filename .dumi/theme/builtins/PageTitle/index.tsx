@@ -18,7 +18,7 @@ const TICK = 'M2.5 8.5l3.5 3.5 7.5-8';
  * A page's title (its first heading, which plugins/copy-page wraps in this) with a "Copy page"
  * button beside it, which copies the page's Markdown: the file at the page's address plus `.md`,
  * the same text tools read. It is fetched on click. The result shows on the button for 2 s and is
- * announced by a status region; the button keeps the width of its longest label, so nothing moves.
+ * announced by a live region (not a `status`: that role is the loading indicator's); the button keeps the width of its longest label, so nothing moves.
  */
 const PageTitle: FC<{ children?: ReactNode }> = ({ children }) => {
   const intl = useIntl();
@@ -62,7 +62,7 @@ const PageTitle: FC<{ children?: ReactNode }> = ({ children }) => {
           ))}
         </span>
       </button>
-      <span className="tl-visually-hidden" role="status">
+      <span className="tl-visually-hidden" aria-live="polite">
         {result && labels[result]}
       </span>
     </div>
