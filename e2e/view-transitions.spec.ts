@@ -123,3 +123,33 @@ test('a browser without view transitions moves between pages as before', async (
   await expect(page.locator('article h1')).toHaveText('Products');
   expect(errors).toEqual([]);
 });
+
+test('a second move while the first still fades ends on the right page, with no error', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/products');
+  await hydrated(sidebarLink(page, 'WordCard'));
+  for (const [first, second] of [
+    ['Folder Icon', 'WordCard'],
+    ['Products', 'Folder Icon'],
+    ['WordCard', 'Products'],
+  ]) {
+    // the second click comes while the first move's fade is taking its pictures
+    await page.evaluate(
+      async ([a, b]) => {
+        const link = (name: string) =>
+          [...document.querySelectorAll<HTMLAnchorElement>('.dumi-default-sidebar a')].find(
+            (anchor) => anchor.textContent === name,
+          )!;
+        link(a).click();
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        link(b).click();
+      },
+      [first, second],
+    );
+    await expect(page.locator('article h1')).toHaveText(second);
+  }
+  await page.waitForTimeout(500);
+  expect(errors).toEqual([]);
+});

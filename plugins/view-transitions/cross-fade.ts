@@ -46,7 +46,7 @@ export function crossFade({ location: next }: { location: Location }, run: Run) 
   }
   const runs = [run];
   pending = runs;
-  document.startViewTransition(
+  const transition = document.startViewTransition(
     () =>
       new Promise<void>((resolve) => {
         if (pending === runs) pending = undefined;
@@ -55,7 +55,12 @@ export function crossFade({ location: next }: { location: Location }, run: Run) 
         runs.forEach((update) => update());
       }),
   );
+  // a fade cut short by the next move (back, then forward at once) rejects these: that is no error
+  transition.ready.catch(ignore);
+  transition.finished.catch(ignore);
 }
+
+const ignore = () => undefined;
 
 /** React has committed the move: the browser may take the new page's picture and fade. */
 export function moveCommitted() {
