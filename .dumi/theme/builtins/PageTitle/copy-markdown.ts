@@ -1,5 +1,3 @@
-import { copyText } from '../../common/copy-text';
-
 /**
  * Copies the Markdown at `url` to the clipboard; call it while handling the click. Safari lets a
  * page write to the clipboard only during the click itself, before anything is awaited, so the
@@ -12,9 +10,10 @@ export function copyMarkdown(url: string): Promise<void> {
     if (!response.ok) throw new Error(`${url}: ${response.status}`);
     return response.text();
   });
+  // rarely needed, so loaded only then (the page's own code stays small)
   const fallback = () =>
-    text.then(copyText).then((copied) => {
-      if (!copied) throw new Error('the browser did not allow the copy');
+    Promise.all([text, import('../../common/copy-text')]).then(async ([markdown, { copyText }]) => {
+      if (!(await copyText(markdown))) throw new Error('the browser did not allow the copy');
     });
   if (typeof ClipboardItem !== 'function' || !navigator.clipboard?.write) return fallback();
   const item = new ClipboardItem({
