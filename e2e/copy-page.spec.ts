@@ -54,7 +54,8 @@ for (const [prefix, lang] of [
 
     // when the announcement changes, by the page's own clock
     await status(page).evaluate((region) => {
-      const changes = ((window as unknown as { changes: [number, string][] }).changes = []);
+      const changes: [number, string][] = [];
+      (window as unknown as { changes: typeof changes }).changes = changes;
       new MutationObserver(() => changes.push([performance.now(), region.textContent!])).observe(
         region,
         { childList: true, characterData: true, subtree: true },
