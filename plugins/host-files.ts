@@ -9,7 +9,7 @@ import { contentSecurityPolicy, inlineScriptHashes, nginxCspMap } from './csp-ru
 import { routePathOfHtmlFile } from './seo-rules';
 
 /** Text files worth compressing; images such as PNG are compressed already. */
-const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|webmanifest|map)$/;
+const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|webmanifest|map)$/;
 
 /** The class of a demo block (builtins/Previewer): a page with one runs edited demo code. */
 const LIVE_DEMO_MARK = 'class="dumi-default-previewer';

@@ -23,6 +23,10 @@ const PLUGINS: [file: string, purpose: string][] = [
     'every prerendered page one complete, valid HTML document; entry after first paint',
   ],
   ['seo.ts', 'canonical URL, title, description, preview tags, JSON-LD, sitemap, robots, manifest'],
+  [
+    'page-markdown/index.ts',
+    'every page as Markdown at its address plus .md, and llms.txt / llms-full.txt per edition',
+  ],
   ['host-files.ts', '.gz/.br copies and the per-page Content-Security-Policy for nginx'],
   ['chunk-recovery.ts', 'one reload, then a readable message, when a redeploy removed a chunk'],
   ['demo-export.ts', 'CodeSandbox/StackBlitz exports carry the component sources'],
@@ -33,6 +37,10 @@ const PLUGINS: [file: string, purpose: string][] = [
   [
     'shared-babel-helpers.ts',
     'one copy of each Babel helper: one @babel/runtime, no inline copies',
+  ],
+  [
+    'native-async.ts',
+    "native async functions in umi's and dumi's entry code: no regenerator runtime",
   ],
   ['theme-badge.ts', "dumi's API table uses the theme's Badge"],
   ['intl-alias.ts', "the site's small react-intl in place of react-intl"],
@@ -53,6 +61,12 @@ const PLUGINS: [file: string, purpose: string][] = [
     'image-size.ts',
     'pictures in pages carry their width and height, so nothing moves as they load',
   ],
+  [
+    'picture-zoom/index.ts',
+    'a picture in a page opens larger in a dialog (builtins/ZoomablePicture)',
+  ],
+  ['copy-page/index.ts', 'a "Copy page" button beside each page\'s title (builtins/PageTitle)'],
+  ['print/index.ts', 'the print styles: the article alone, full width, readable on paper'],
   ['demo-pages.ts', 'a title, language and viewport for each standalone demo page'],
   [
     'build-speed/index.ts',
