@@ -6,6 +6,10 @@ import path from 'path';
  */
 const PLUGINS: [file: string, purpose: string][] = [
   [
+    'build-phases/index.ts',
+    'with SITE_BUILD_PHASES=<file>, when each build phase began (the scale bench); else nothing',
+  ],
+  [
     'routes.ts',
     'spec route rules: capital-S SME paths, lower-case copies, trailing slash, debug pages',
   ],
