@@ -114,9 +114,9 @@ async function timeHotReload(page, markdownFile) {
 
 /**
  * One cold start, one warm start and the hot-reload time of a site.
- * `route` is a content page and `markdownFile` its source.
+ * `route` is a content page and `markdownFile` its source; `timeoutSeconds` bounds each start.
  */
-export async function measureDev(browser, { cwd, port, route, markdownFile }) {
+export async function measureDev(browser, { cwd, port, route, markdownFile, timeoutSeconds }) {
   for (const cache of DEV_CACHES) {
     rmSync(join(cwd, 'node_modules', '.cache', cache), { recursive: true, force: true });
   }
@@ -133,7 +133,12 @@ export async function measureDev(browser, { cwd, port, route, markdownFile }) {
     const started = performance.now();
     const server = startDevServer(cwd, port);
     try {
-      result[start] = await waitForFirstPage(page, `http://127.0.0.1:${port}${route}`, started);
+      result[start] = await waitForFirstPage(
+        page,
+        `http://127.0.0.1:${port}${route}`,
+        started,
+        timeoutSeconds,
+      );
       if (start === 'cold')
         await waitForStoredCache(join(cwd, 'node_modules', '.cache', 'bundler-webpack'));
       if (start === 'warm') result.hotReload = await timeHotReload(page, markdownFile);
