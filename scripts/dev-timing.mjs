@@ -20,6 +20,16 @@ function startDevServer(cwd, port) {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  // the server has a process group of its own: it must not outlive a bench that was interrupted
+  const endGroup = () => {
+    try {
+      process.kill(-server.pid, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  };
+  process.once('exit', endGroup);
+  server.once('exit', () => process.off('exit', endGroup));
   server.stdout.on('data', (chunk) => log.push(chunk.toString()));
   server.stderr.on('data', (chunk) => log.push(chunk.toString()));
   const stop = () =>

@@ -39,7 +39,7 @@ import { CHROMIUM_ARGS } from '../chromium-flags.mjs';
 import { measureDev } from '../dev-timing.mjs';
 import { fileForPath, measureFirstLoad } from '../page-weight.mjs';
 import { measureFirstSearch } from './first-search.mjs';
-import { measuredRun } from './measured-run.mjs';
+import { endRunning, measuredRun } from './measured-run.mjs';
 import { installPeer, linkNodeModules, PEERS } from './peers.mjs';
 import { formatReport } from './report.mjs';
 import { makeProjectCopy } from './scratch-site.mjs';
@@ -159,6 +159,7 @@ function serve(root, port) {
     env: { ...env, PORT: String(port) },
     stdio: 'ignore',
   });
+  process.once('exit', () => server.kill());
   return new Promise((done, fail) => {
     const started = Date.now();
     const poll = () =>
@@ -323,6 +324,15 @@ function writeResults() {
 
 mkdirSync(logsDir, { recursive: true });
 mkdirSync(scratch, { recursive: true });
+// an interrupted run stops at once: its builds, servers and scratch sites go with it
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    log(`${signal}: stopping`);
+    endRunning();
+    if (env.BENCH_SCALE_KEEP !== '1') rmSync(scratch, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
 const results = {
   date: new Date().toISOString(),
   commit: gitDescription(),
@@ -335,7 +345,13 @@ const results = {
 log(
   `Scale bench: ${sizes.join(', ')} pages; ${[...parts].join(', ')}; peers: ${peers.map((p) => p.name).join(', ') || 'none'}`,
 );
-const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: CHROME_PATH,
+  args: CHROMIUM_ARGS,
+  // the handlers above end the run; the browser goes with the process
+  handleSIGINT: false,
+  handleSIGTERM: false,
+});
 try {
   for (const n of sizes) {
     const pages = syntheticPages(n);

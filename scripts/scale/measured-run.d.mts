@@ -16,3 +16,5 @@ export function measuredRun(
 ): Promise<MeasuredRun>;
 
 export function treeRss(root: number | string): number;
+
+export function endRunning(): void;

@@ -8,6 +8,12 @@ import { openSync, closeSync, readdirSync, readFileSync } from 'node:fs';
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString()) || 100;
 const PAGE_SIZE = Number(execFileSync('getconf', ['PAGESIZE']).toString()) || 4096;
 const POLL_MS = 100;
+const running = new Set();
+
+/** Ends the commands still running (the bench was interrupted). */
+export function endRunning() {
+  for (const child of running) child.kill('SIGKILL');
+}
 
 /** The fields of /proc/<pid>/stat after the command name (which may hold spaces and brackets). */
 function statFields(pid) {
@@ -67,6 +73,7 @@ export function measuredRun(command, args, { cwd, env = {}, logFile }) {
     env: { ...process.env, ...env },
     stdio: ['ignore', log, log],
   });
+  running.add(child);
   let peakRss = 0;
   const poll = () => {
     try {
@@ -80,6 +87,7 @@ export function measuredRun(command, args, { cwd, env = {}, logFile }) {
     child.on('error', fail);
     child.on('exit', (code, signal) => {
       clearInterval(timer);
+      running.delete(child);
       closeSync(log);
       done({
         code: code ?? signal,

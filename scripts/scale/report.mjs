@@ -209,7 +209,7 @@ export function formatReport(results) {
   const out = [
     `# Scale bench, ${results.date.slice(0, 16).replace('T', ' ')} UTC`,
     '',
-    `Commit ${results.commit}; Node ${results.node}; load average ${fixed(results.loadAverageAtStart)} at the start, ${fixed(results.loadAverageAtEnd)} at the end (2 cores, shared: compare the ratios, not runs).`,
+    `${results.runs ? `Merged from ${results.runs} runs of parts of the bench. ` : ''}Commit ${results.commit}; Node ${results.node}; load average ${fixed(results.loadAverageAtStart)} at the start, ${fixed(results.loadAverageAtEnd)} at the end (2 cores, shared: compare the ratios, not runs).`,
     `Peers: ${
       results.peers
         .map(
@@ -250,9 +250,35 @@ export function formatReport(results) {
     .replace(/\n{3,}/g, '\n\n')}\n`;
 }
 
-// `node scripts/scale/report.mjs [bench-results/scale.json]` prints the report of an earlier run
+/**
+ * One set of results from several runs of parts of the bench (BENCH_SCALE_SIZES, _PARTS, _PEERS,
+ * _SITE): for each size, what each run measured of this site and of each peer, later runs first.
+ */
+export function mergeResults(runs) {
+  const merged = { ...runs[0], sizes: {}, peers: [], parts: [], runs: runs.length };
+  merged.date = runs.map((run) => run.date).sort()[0];
+  merged.loadAverageAtStart = Math.max(...runs.map((run) => run.loadAverageAtStart ?? 0));
+  merged.loadAverageAtEnd = Math.max(...runs.map((run) => run.loadAverageAtEnd ?? 0));
+  for (const run of runs) {
+    merged.parts = [...new Set([...merged.parts, ...run.parts])];
+    for (const peer of run.peers) {
+      if (!merged.peers.some(({ id }) => id === peer.id)) merged.peers.push(peer);
+    }
+    for (const [n, { site, peers }] of Object.entries(run.sizes)) {
+      const size = (merged.sizes[n] ??= { site: {}, peers: {} });
+      const { errors, ...measured } = site;
+      size.site = { ...size.site, ...measured };
+      if (errors) size.site.errors = { ...size.site.errors, ...errors };
+      Object.assign(size.peers, peers);
+    }
+  }
+  return merged;
+}
+
+// `node scripts/scale/report.mjs [scale.json ...]` prints the report of earlier runs, merged
 if (process.argv[1] === import.meta.filename) {
   const { readFileSync } = await import('node:fs');
-  const file = process.argv[2] ?? 'bench-results/scale.json';
-  console.log(formatReport(JSON.parse(readFileSync(file, 'utf8'))));
+  const files = process.argv.length > 2 ? process.argv.slice(2) : ['bench-results/scale.json'];
+  const runs = files.map((file) => JSON.parse(readFileSync(file, 'utf8')));
+  console.log(formatReport(runs.length > 1 ? mergeResults(runs) : runs[0]));
 }
