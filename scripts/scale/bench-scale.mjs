@@ -132,18 +132,23 @@ async function timedBuild(dir, command, { label, env: extraEnv = {}, phases = fa
 }
 
 /** Cold build, rebuild with nothing changed, rebuild after one page changed. */
-async function threeBuilds(dir, { label, command, caches, env: buildEnv, phases, editFile }) {
+/** Each build goes into `builds` as it ends, and the report so far is written. */
+async function threeBuilds(
+  dir,
+  builds,
+  { label, command, caches, env: buildEnv, phases, editFile },
+) {
+  const build = async (kind, suffix) => {
+    const options = { label: `${label}-${suffix}`, env: buildEnv, phases };
+    builds[kind] = await timedBuild(dir, command, options);
+    writeResults();
+  };
   removeAll(dir, caches);
-  const cold = await timedBuild(dir, command, { label: `${label}-cold`, env: buildEnv, phases });
-  if (!parts.has('build')) return { cold };
-  const rebuild = await timedBuild(dir, command, {
-    label: `${label}-rebuild`,
-    env: buildEnv,
-    phases,
-  });
+  await build('cold', 'cold');
+  if (!parts.has('build')) return;
+  await build('rebuild', 'rebuild');
   appendFileSync(join(dir, editFile), '\nA sentence the scale bench added to time a rebuild.\n');
-  const edited = await timedBuild(dir, command, { label: `${label}-edit`, env: buildEnv, phases });
-  return { cold, rebuild, edited };
+  await build('edited', 'edit');
 }
 
 /** Ends a child and waits until it is gone (its CPU time must not land in a measured build). */
@@ -238,15 +243,16 @@ const SITE_SEARCH = {
 
 const needsBuild = () => ['build', 'pages', 'search'].some((name) => parts.has(name));
 
-async function benchSite(browser, n, pages) {
+/** Measures this site with `pages` into `result` (written as each part ends). */
+async function benchSite(browser, n, pages, result) {
   const dir = join(scratch, `site-${n}`);
   log(`This site, ${n} pages: scratch copy in ${dir}`);
   const files = makeProjectCopy(repo, dir, pages);
   const page = `/guides/${pages[0].group.slug}/${pages[0].slug}`;
-  const result = { pagePath: page };
+  result.pagePath = page;
   if (needsBuild()) {
     await part(result, 'builds and pages', async () => {
-      result.builds = await threeBuilds(dir, {
+      await threeBuilds(dir, (result.builds = {}), {
         label: `site-${n}`,
         command: ['node_modules/dumi/bin/dumi.js', 'build'],
         caches: ['node_modules/.cache', 'dist'],
@@ -258,6 +264,7 @@ async function benchSite(browser, n, pages) {
       const measured = { root, port: PORTS.site, home: '/', page, search: SITE_SEARCH };
       Object.assign(result, await measurePages(browser, measured));
     });
+    writeResults();
   }
   if (parts.has('dev')) {
     await part(result, 'dev', async () => {
@@ -277,17 +284,17 @@ async function benchSite(browser, n, pages) {
   return result;
 }
 
-async function benchPeer(browser, peer, n, pages) {
+async function benchPeer(browser, peer, n, pages, result) {
   const dir = join(scratch, `${peer.id}-${n}`);
-  const result = { pagePath: peer.pagePath(pages[0]) };
-  if (!needsBuild()) return result;
+  result.pagePath = peer.pagePath(pages[0]);
+  if (!needsBuild()) return;
   await part(result, 'builds and pages', async () => {
     const installed = installPeer(peer, peerCache, log);
     log(`${peer.name}, ${n} pages: ${dir}`);
     rmSync(dir, { recursive: true, force: true });
     peer.writeSite(dir, pages);
     linkNodeModules(join(installed, 'node_modules'), join(dir, 'node_modules'));
-    result.builds = await threeBuilds(dir, {
+    await threeBuilds(dir, (result.builds = {}), {
       label: `${peer.id}-${n}`,
       command: peer.build,
       caches: peer.caches,
@@ -327,8 +334,11 @@ mkdirSync(scratch, { recursive: true });
 // an interrupted run stops at once: its builds, servers and scratch sites go with it
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
-    log(`${signal}: stopping`);
+    log(`${signal}: stopping; the report keeps what ended before`);
     endRunning();
+    results.interrupted = true;
+    results.loadAverageAtEnd = loadavg()[0];
+    writeResults();
     if (env.BENCH_SCALE_KEEP !== '1') rmSync(scratch, { recursive: true, force: true });
     process.exit(130);
   });
@@ -355,12 +365,12 @@ const browser = await chromium.launch({
 try {
   for (const n of sizes) {
     const pages = syntheticPages(n);
-    const site = env.BENCH_SCALE_SITE === '0' ? {} : await benchSite(browser, n, pages);
-    const entry = { site, peers: {} };
+    const entry = { site: {}, peers: {} };
     results.sizes[n] = entry;
+    if (env.BENCH_SCALE_SITE !== '0') await benchSite(browser, n, pages, entry.site);
     writeResults();
     for (const peer of peers) {
-      entry.peers[peer.id] = await benchPeer(browser, peer, n, pages);
+      await benchPeer(browser, peer, n, pages, (entry.peers[peer.id] = {}));
       writeResults();
     }
   }

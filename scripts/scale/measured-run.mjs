@@ -31,29 +31,25 @@ function childrenCpuSeconds() {
   return (Number(fields[13]) + Number(fields[14])) / CLOCK_TICKS;
 }
 
+/** The processes `pid` started (any of its threads), from /proc/<pid>/task/<tid>/children. */
+function childrenOf(pid) {
+  return readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
+    readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean),
+  );
+}
+
 /** The summed resident memory of `root` and all its descendants, in bytes. */
 export function treeRss(root) {
-  const children = new Map();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const ppid = statFields(name)[1];
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(name);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
   let bytes = 0;
   const queue = [String(root)];
   while (queue.length) {
     const pid = queue.pop();
     try {
       bytes += Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * PAGE_SIZE;
+      queue.push(...childrenOf(pid));
     } catch {
-      continue;
+      // the process ended meanwhile
     }
-    queue.push(...(children.get(pid) ?? []));
   }
   return bytes;
 }

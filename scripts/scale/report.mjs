@@ -209,6 +209,7 @@ export function formatReport(results) {
   const out = [
     `# Scale bench, ${results.date.slice(0, 16).replace('T', ' ')} UTC`,
     '',
+    results.interrupted ? 'The run was interrupted: below is what ended before.\n' : '',
     `${results.runs ? `Merged from ${results.runs} runs of parts of the bench. ` : ''}Commit ${results.commit}; Node ${results.node}; load average ${fixed(results.loadAverageAtStart)} at the start, ${fixed(results.loadAverageAtEnd)} at the end (2 cores, shared: compare the ratios, not runs).`,
     `Peers: ${
       results.peers
@@ -256,6 +257,7 @@ export function formatReport(results) {
  */
 export function mergeResults(runs) {
   const merged = { ...runs[0], sizes: {}, peers: [], parts: [], runs: runs.length };
+  merged.interrupted = runs.some((run) => run.interrupted);
   merged.date = runs.map((run) => run.date).sort()[0];
   merged.loadAverageAtStart = Math.max(...runs.map((run) => run.loadAverageAtStart ?? 0));
   merged.loadAverageAtEnd = Math.max(...runs.map((run) => run.loadAverageAtEnd ?? 0));
