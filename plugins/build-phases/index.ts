@@ -3,9 +3,9 @@ import type { IApi } from 'dumi';
 
 /**
  * A probe for the scale bench (scripts/scale/): with SITE_BUILD_PHASES=<file>, `dumi build` writes
- * to that file when it exits the moments at which each phase of the build began, with the build
- * process's own CPU time and memory then, and umi's time per plugin hook. Without the variable it
- * does nothing.
+ * to that file the moments at which each phase of the build began, with the build process's own
+ * CPU time and memory then (rewritten at each mark, so a build stopped halfway keeps its marks),
+ * and when it exits, umi's time per plugin hook. Without the variable it does nothing.
  *
  * It marks boundaries of umi's build command, not its details, so that a reworked pipeline keeps
  * being measured: a phase runs from its mark to the next one present, and a reworked step can add
@@ -28,10 +28,17 @@ const marks: PhaseMark[] = [];
 const phasesFile = () => process.env.SITE_BUILD_PHASES;
 
 export function markBuildPhase(phase: string) {
-  if (!phasesFile()) return;
+  const file = phasesFile();
+  if (!file) return;
   const { user, system } = process.cpuUsage();
   const rssMb = Math.round(process.memoryUsage.rss() / 2 ** 20);
   marks.push({ phase, at: Date.now(), cpuMs: (user + system) / 1000, rssMb });
+  writeMarks(file);
+}
+
+/** Written at every mark: a build stopped halfway still tells where its time went. */
+function writeMarks(file: string, extra?: object) {
+  fs.writeFileSync(file, JSON.stringify({ marks, ...extra }, null, 2));
 }
 
 /** umi's own record of the time each plugin spent in each hook: `{ plugin: { hook: ms } }`. */
@@ -55,6 +62,7 @@ export default (api: IApi) => {
   if (!file || api.env !== 'production') return;
 
   marks.push({ phase: 'set-up', at: performance.timeOrigin, cpuMs: 0, rssMb: 0 });
+  writeMarks(file);
   // umi's SSR feature compiles the server bundle in its onBeforeCompiler, then the browser bundle
   api.onBeforeCompiler({ stage: -Infinity, fn: () => markBuildPhase('server bundle') });
   api.chainWebpack((memo, { ssr }: { ssr?: boolean }) => {
@@ -73,6 +81,6 @@ export default (api: IApi) => {
   });
   process.once('exit', () => {
     markBuildPhase('end');
-    fs.writeFileSync(file, JSON.stringify({ marks, hooks: hookTimes(api) }, null, 2));
+    writeMarks(file, { hooks: hookTimes(api) });
   });
 };

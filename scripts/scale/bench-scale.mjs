@@ -87,8 +87,11 @@ function removeAll(dir, names) {
   for (const name of names) rmSync(join(dir, name), { recursive: true, force: true });
 }
 
-/** Durations of the build phases from the probe's marks: each phase lasts until the next mark. */
-function phasesOf(file) {
+/**
+ * Durations of the build phases from the probe's marks: each phase lasts until the next mark (for a
+ * build stopped halfway, its last phase until `stoppedAt`, with its CPU time unknown).
+ */
+function phasesOf(file, stoppedAt) {
   let probe;
   try {
     probe = JSON.parse(readFileSync(file, 'utf8'));
@@ -96,13 +99,14 @@ function phasesOf(file) {
     return undefined;
   }
   const marks = [...probe.marks].sort((a, b) => a.at - b.at);
+  if (stoppedAt) marks.push({ phase: 'stopped', at: stoppedAt, cpuMs: NaN, rssMb: NaN });
   const phases = marks.slice(0, -1).map((mark, i) => ({
     phase: mark.phase,
     seconds: (marks[i + 1].at - mark.at) / 1000,
     cpuSeconds: (marks[i + 1].cpuMs - mark.cpuMs) / 1000,
     rssMbAtEnd: marks[i + 1].rssMb,
   }));
-  const hooks = Object.entries(probe.hooks)
+  const hooks = Object.entries(probe.hooks ?? {})
     .flatMap(([plugin, times]) => Object.entries(times).map(([hook, ms]) => ({ plugin, hook, ms })))
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 12);
@@ -132,6 +136,9 @@ async function timedBuild(dir, command, { label, env: extraEnv = {}, phases = fa
 }
 
 /** Cold build, rebuild with nothing changed, rebuild after one page changed. */
+/** The build under way, `{ builds, kind, phasesFile, started }`: a stopped run says how far it got. */
+let inFlight;
+
 /** Each build goes into `builds` as it ends, and the report so far is written. */
 async function threeBuilds(
   dir,
@@ -140,7 +147,10 @@ async function threeBuilds(
 ) {
   const build = async (kind, suffix) => {
     const options = { label: `${label}-${suffix}`, env: buildEnv, phases };
+    const phasesFile = join(logsDir, `${options.label}.phases.json`);
+    inFlight = { builds, kind, phasesFile, started: Date.now() };
     builds[kind] = await timedBuild(dir, command, options);
+    inFlight = undefined;
     writeResults();
   };
   removeAll(dir, caches);
@@ -337,6 +347,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     log(`${signal}: stopping; the report keeps what ended before`);
     endRunning();
     results.interrupted = true;
+    if (inFlight) {
+      const { builds, kind, phasesFile, started } = inFlight;
+      const stoppedAfter = (Date.now() - started) / 1000;
+      builds[kind] = { stoppedAfter, ...phasesOf(phasesFile, Date.now()) };
+    }
     results.loadAverageAtEnd = loadavg()[0];
     writeResults();
     if (env.BENCH_SCALE_KEEP !== '1') rmSync(scratch, { recursive: true, force: true });

@@ -51,7 +51,13 @@ function buildSection(site, peers, names) {
         ]
       : [],
   );
-  return `Builds (whole process tree; peak memory: summed RSS, polled every 100 ms):\n\n${table(header, rows)}`;
+  const stopped = [site, ...peers].flatMap((s, i) =>
+    BUILDS.filter(([key]) => s.builds?.[key]?.stoppedAfter).map(
+      ([key, label]) =>
+        `${i ? names[i - 1] : 'this site'}: the ${label} was stopped after ${fixed(s.builds[key].stoppedAfter)} s wall, unfinished.`,
+    ),
+  );
+  return `Builds (whole process tree; peak memory: summed RSS, polled every 100 ms):\n\n${table(header, rows)}${stopped.join('\n')}\n`;
 }
 
 function phaseSection(site) {
