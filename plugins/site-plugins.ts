@@ -15,6 +15,10 @@ const PLUGINS: [file: string, purpose: string][] = [
     "every page's frontmatter, links, anchors, pictures and translation checked before bundling",
   ],
   [
+    'build-phases/index.ts',
+    'with SITE_BUILD_PHASES=<file>, when each build phase began (the scale bench); else nothing',
+  ],
+  [
     'routes.ts',
     'spec route rules: capital-S SME paths, lower-case copies, trailing slash, debug pages',
   ],
