@@ -3,7 +3,7 @@
 // its caches, the pages under docs/guides/, all committed to a fresh git repository (the pages'
 // "Last updated" dates come from git). docs/ of the project itself is never written.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { linkNodeModules } from './peers.mjs';
 import { dumiPageFiles } from './synthetic-pages.mjs';
@@ -34,7 +34,24 @@ export function makeProjectCopy(repo, dir, pages) {
     writeFileSync(join(dir, path), content);
     return path;
   });
+  // the synthetic pages are English only: the page checks must not ask for their translations
+  const config = join(dir, '.dumirc.ts');
+  const withChecks = readFileSync(config, 'utf8').replace(
+    /^( {2}exportStatic: \{\},)$/m,
+    "$1\n  pageChecks: { untranslated: ['docs/guides'] },",
+  );
+  if (!withChecks.includes("untranslated: ['docs/guides']")) {
+    throw new Error(
+      'scratch-site: .dumirc.ts has no `exportStatic: {},` line to add the page checks after',
+    );
+  }
+  writeFileSync(config, withChecks);
   git(dir, 'init', '-q');
+  // the translations name commits of the project (`translatedFrom`), which the page checks look up
+  const objects = git(repo, 'rev-parse', '--path-format=absolute', '--git-common-dir')
+    .toString()
+    .trim();
+  writeFileSync(join(dir, '.git/objects/info/alternates'), `${join(objects, 'objects')}\n`);
   git(dir, 'add', '-A');
   git(dir, 'commit', '-q', '--no-verify', '-m', `The project with ${pages.length} synthetic pages`);
   return written;
