@@ -111,12 +111,15 @@ test('a route chunk that never arrives fails after 120 s, not before', async ({ 
   await page.clock.pauseAt(Date.now() + 1_000);
 
   // the Download page's chunk hangs: the server never answers
-  await page.route(/docs__Download__index\.md\..*\.js$/, () => {});
+  const { released: asked, release: noteAsked } = gate();
+  await page.route(/docs__Download__index\.md\..*\.js$/, () => noteAsked());
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(String(error)));
 
   await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Download' }).click();
+  // the page's chunk is asked for once its section's chunk has arrived; its 120 s start then
+  await asked;
   await page.clock.fastForward(119_000);
   await page.waitForTimeout(300);
   expect(errors.filter((text) => /Loading chunk/.test(text))).toEqual([]);
