@@ -104,6 +104,9 @@ function sectionOwnedChunks(compilation: Compilation): Set<Chunk> {
   };
   const seen = new Set<ChunkGroup>();
   for (const entrypoint of compilation.entrypoints.values()) visit(entrypoint, seen);
+  // a worker's chunk is an entry of its own (`new Worker(new URL(...))`), not a child of the
+  // group that starts it: the entry names it
+  for (const entrypoint of compilation.asyncEntrypoints) visit(entrypoint, seen);
   return new Set([...compilation.chunks].filter((chunk) => !core.has(chunk)));
 }
 
