@@ -36,7 +36,7 @@ const PLUGINS: [file: string, purpose: string][] = [
   ['demo-export.ts', 'CodeSandbox/StackBlitz exports carry the component sources'],
   [
     'lean-bundle.ts',
-    "dumi's barrels marked side-effect free; page texts, page details (description, hero, TOC), demos and tabs in their pages' chunks; browser history only",
+    "dumi's barrels marked side-effect free; page details (description, hero, TOC), demos and tabs in their pages' chunks; browser history only",
   ],
   [
     'shared-babel-helpers.ts',

@@ -242,9 +242,21 @@ describe('sections: the generated route metadata in sections', () => {
     expect(entry).toContain("export { tabs as tabsMeta } from './tabs';");
   });
 
+  it("drops every page's texts import: the site's search reads its own index", () => {
+    for (const query of ['', '?section=%2Fproducts', '?section=%2FSme-solutions%2Fmes']) {
+      const { output } = load(splitRouteMeta, meta, query);
+      expect(output).toMatch(/frontmatter: fm\d+,/);
+      expect(output).not.toContain('textGetter');
+      expect(output).not.toContain('?type=text');
+    }
+  });
+
   it('fails the build, naming itself, when dumi writes the metadata another way', () => {
     expect(() =>
       load(splitRouteMeta, meta.replace('export const filesMeta', 'const filesMeta')),
     ).toThrow(/route-meta-loader: dumi's generated route metadata no longer has the shape/);
+    expect(() => load(splitRouteMeta, meta.replaceAll('textGetter:', 'texts:'))).toThrow(
+      /route-meta-loader: .* a `textGetter` for its texts/,
+    );
   });
 });

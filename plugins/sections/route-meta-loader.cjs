@@ -6,6 +6,10 @@
  * imports (route-table-loader.cjs); both add their entries to the one `filesMeta` object of
  * registry.ts. A page with live demos stays in the entry: dumi finds a demo by its id through the
  * metadata it has at start-up (the standalone demo page /~demos/<id> among others).
+ *
+ * Each entry's `textGetter` (an import of the page's texts, which only dumi's own search reads) is
+ * dropped: the site's search reads a prebuilt index (plugins/search/), so the texts were a module
+ * and a chunk per page that nothing loaded.
  */
 const fs = require('fs');
 
@@ -14,6 +18,7 @@ const IMPORT =
 const FILES_META = /^export const filesMeta = \{\n([\s\S]*?)\n\}\n/m;
 const ENTRY = /^ {2}'((?:[^'\\]|\\.)*)': \{\n[\s\S]*?\n {2}\},$/gm;
 const ENTRY_IMPORT = /^ {4}frontmatter: fm(\d+),$/m;
+const TEXT_GETTER = /^ {4}textGetter: \(\) => import\([^\n]*\?type=text'\),\n/m;
 /** Markdown with live demos (as markdown-loader.cjs tells them). */
 const MAY_HAVE_DEMOS = /<code\b[^>]*\bsrc\s*=|```[ \t]*(?:jsx|tsx)\b|<embed\b|^atomId\s*:/m;
 /** A content tab's id names its page's: `docs/a/Page.$tab-key.zh-CN` -> `docs/a/Page.zh-CN`. */
@@ -27,14 +32,15 @@ function parseRouteMeta(source, file) {
   const entries = filesMeta
     ? [...filesMeta[1].matchAll(ENTRY)].map(([text, id]) => ({
         id: id.replace(/\\'/g, "'"),
-        text,
+        text: text.replace(TEXT_GETTER, ''),
+        hadTexts: TEXT_GETTER.test(text),
         import: imports.get(ENTRY_IMPORT.exec(text)?.[1]),
       }))
     : [];
-  if (!filesMeta || entries.some((entry) => !entry.import)) {
+  if (!filesMeta || entries.some((entry) => !entry.import || !entry.hadTexts)) {
     throw new Error(
       "route-meta-loader: dumi's generated route metadata no longer has the shape this loader " +
-        `splits (an import of each page's frontmatter module and \`export const filesMeta = {...}\`, in ${file}); ` +
+        `splits (an import of each page's frontmatter module, a \`textGetter\` for its texts and \`export const filesMeta = {...}\`, in ${file}); ` +
         'a dumi release has changed it, so update plugins/sections/route-meta-loader.cjs.',
     );
   }
