@@ -45,6 +45,10 @@ const PLUGINS: [file: string, purpose: string][] = [
     'pictures in pages carry their width and height, so nothing moves as they load',
   ],
   ['demo-pages.ts', 'a title, language and viewport for each standalone demo page'],
+  [
+    'search/index.ts',
+    "search over a prebuilt index per edition, read from the pages' Markdown; a query fetches only what it needs",
+  ],
 ];
 
 export default () => ({

@@ -49,7 +49,8 @@ const isEditable = (target: EventTarget | null) =>
  */
 const SearchBar: FC = () => {
   const intl = useIntl();
-  const { keywords, setKeywords, status, result, load } = useSiteSearch();
+  const { keywords, setKeywords, status, result, more, loadingMore, loadMore, load } =
+    useSiteSearch();
   const id = useId();
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -65,7 +66,24 @@ const SearchBar: FC = () => {
   const hints = status === 'done' ? result.flatMap((group) => group.hints) : [];
   const open = focused && !dismissed && keywords.trim() !== '';
 
-  useEffect(() => setActiveIndex(-1), [result, status]);
+  // after "More results", the first of the new hints becomes the active one
+  const firstNewHint = useRef<number | null>(null);
+  useEffect(() => {
+    const first = firstNewHint.current;
+    if (first !== null && status === 'done' && first < hints.length) {
+      firstNewHint.current = null;
+      setActiveIndex(first);
+      inputRef.current?.focus();
+      document.getElementById(optionId(first))?.scrollIntoView({ block: 'nearest' });
+    } else {
+      setActiveIndex(-1);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result, status]);
+  const showMore = () => {
+    firstNewHint.current = hints.length;
+    loadMore();
+  };
 
   useEffect(() => {
     // set after hydration, so that the server's markup and the first client render agree
@@ -141,7 +159,10 @@ const SearchBar: FC = () => {
   const announcement =
     status === 'done'
       ? hints.length
-        ? intl.formatMessage({ id: 'search.results.count' }, { count: hints.length })
+        ? intl.formatMessage(
+            { id: more ? 'search.results.count.more' : 'search.results.count' },
+            { count: hints.length },
+          )
         : intl.formatMessage({ id: 'search.not.found' })
       : status === 'failed'
         ? intl.formatMessage({ id: 'search.failed' })
@@ -186,6 +207,8 @@ const SearchBar: FC = () => {
           setFocused(true);
           setDismissed(false);
           load().catch(() => {});
+          // a query whose search failed is tried again
+          if (status === 'failed' && keywords.trim()) setKeywords(keywords);
           if (!SearchResult)
             loadResults().then(
               ({ default: loaded }) => setSearchResult(() => loaded),
@@ -207,6 +230,9 @@ const SearchBar: FC = () => {
             keywords={keywords}
             status={status}
             data={result}
+            more={more}
+            loadingMore={loadingMore}
+            onMore={showMore}
             listboxId={listboxId}
             activeIndex={activeIndex}
             optionId={optionId}

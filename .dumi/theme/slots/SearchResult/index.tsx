@@ -1,13 +1,21 @@
 import { Link, useIntl, useNavData } from 'dumi';
 import React, { type FC } from 'react';
+import type {
+  HighlightSegment,
+  SearchHint,
+  SearchResultGroup,
+} from '../../../../plugins/search/browser/types';
 import type { SearchStatus } from '../../common/search/use-site-search';
-import type { HighlightSegment, SearchHint, SearchResultGroup } from '../../common/search/types';
 import './index.less';
 
 export interface SearchResultProps {
   keywords: string;
   status: SearchStatus;
   data: SearchResultGroup[];
+  /** whether "More results" would show more, and whether it is loading them */
+  more: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
   listboxId: string;
   /** the index of the active hint in reading order, -1 for none */
   activeIndex: number;
@@ -56,7 +64,8 @@ const NotFound: FC<{ keywords: string }> = ({ keywords }) => {
 
 /** The search popover's body: "Loading...", the result groups as a listbox, or the not-found help. */
 const SearchResult: FC<SearchResultProps> = (props) => {
-  const { keywords, status, data, listboxId, activeIndex, optionId, onActivate } = props;
+  const { keywords, status, data, more, loadingMore, onMore } = props;
+  const { listboxId, activeIndex, optionId, onActivate } = props;
   const intl = useIntl();
   let index = -1;
 
@@ -119,6 +128,17 @@ const SearchResult: FC<SearchResultProps> = (props) => {
             );
           })}
       </div>
+      {status === 'done' && more && data.length > 0 && (
+        <button
+          type="button"
+          className="tl-search-more"
+          onClick={onMore}
+          disabled={loadingMore}
+          aria-controls={listboxId}
+        >
+          {intl.formatMessage({ id: loadingMore ? 'search.loading' : 'search.more' })}
+        </button>
+      )}
     </div>
   );
 };
