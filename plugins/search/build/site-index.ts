@@ -49,12 +49,12 @@ export interface SiteIndexOptions {
   cacheDir?: string;
 }
 
-/** The sources whose change changes what a page's texts are: this reader and dumi's compiler. */
-const READER_FILES = ['page-texts.ts', 'demo-assets.ts'].map((file) => path.join(__dirname, file));
-
+/** What a page's texts depend on besides the page: the reader (this folder) and dumi's compiler. */
 function readerVersion(cwd: string): string {
   const hash = createHash('sha256');
-  for (const file of READER_FILES) hash.update(fs.readFileSync(file));
+  for (const file of fs.readdirSync(__dirname).sort()) {
+    hash.update(fs.readFileSync(path.join(__dirname, file)));
+  }
   const dumi = createRequire(path.join(cwd, 'package.json')).resolve('dumi/package.json');
   hash.update(fs.readFileSync(dumi));
   return hash.digest('hex');
