@@ -1,5 +1,5 @@
 import {
-  forEachPage,
+  addPages,
   INDEX_FORMAT_VERSION,
   TEXT_CLASSES,
   type IndexManifest,
@@ -243,21 +243,21 @@ export class SearchEngine {
       ),
     );
     const counts = Array.from({ length: TEXT_CLASSES }, () => new Uint8Array(pageCount));
-    const seen = new Uint8Array(pageCount);
+    const bits = new Uint8Array(Math.ceil(pageCount / 8));
     for (const perShard of matches) {
       for (let textClass = 0; textClass < TEXT_CLASSES; textClass++) {
-        seen.fill(0);
+        bits.fill(0);
         perShard.forEach((entries, s) => {
-          for (const entry of entries) {
-            forEachPage(shards.get(s)![entry]?.[textClass], (page) => {
-              if (page < pageCount) seen[page] = 1;
-            });
-          }
+          const postings = shards.get(s)!;
+          for (const entry of entries) addPages(postings[entry]?.[textClass], bits);
         });
         const classCounts = counts[textClass];
-        for (let page = 0; page < pageCount; page++) {
-          if (seen[page] && classCounts[page] < 255) classCounts[page]++;
-        }
+        bits.forEach((byte, at) => {
+          for (let bit = 0; byte; bit++, byte >>= 1) {
+            const page = at * 8 + bit;
+            if (byte & 1 && page < pageCount && classCounts[page] < 255) classCounts[page]++;
+          }
+        });
       }
     }
     return counts;

@@ -65,6 +65,15 @@ export type ShardFile = Postings[];
 export type PackFile = import('./types').PageRecord[];
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const BASE64_VALUE = new Uint8Array(128);
+for (let i = 0; i < BASE64.length; i++) BASE64_VALUE[BASE64.charCodeAt(i)] = i;
+
+/** The three bytes that four base64 characters from `at` carry (missing characters read as 0). */
+function chunkAt(text: string, at: number): number {
+  let chunk = 0;
+  for (let c = 0; c < 4; c++) chunk = (chunk << 6) | (BASE64_VALUE[text.charCodeAt(at + c)] ?? 0);
+  return chunk;
+}
 
 /** The shorter encoding of ascending page numbers, for `pageCount` pages in all. */
 export function encodePageSet(pages: number[], pageCount: number): PageSet {
@@ -92,14 +101,31 @@ export function forEachPage(set: PageSet | undefined, visit: (page: number) => v
   }
   // four characters carry three bytes, the first character the highest six bits
   for (let i = 0; i < set.length; i += 4) {
-    let chunk = 0;
-    for (let c = 0; c < 4; c++)
-      chunk = (chunk << 6) | Math.max(0, BASE64.indexOf(set[i + c] ?? 'A'));
+    const chunk = chunkAt(set, i);
     for (let b = 0; b < 3; b++) {
       const byte = (chunk >> (16 - 8 * b)) & 255;
       if (!byte) continue;
       const first = ((i / 4) * 3 + b) * 8;
       for (let bit = 0; bit < 8; bit++) if (byte & (1 << bit)) visit(first + bit);
     }
+  }
+}
+
+/**
+ * Adds the pages of a page set to a bitset (bit `i % 8` of byte `i / 8` for page i): a bitmap is
+ * merged byte by byte, so that a word found in most pages (a single letter) stays cheap.
+ */
+export function addPages(set: PageSet | undefined, bits: Uint8Array): void {
+  if (!set) return;
+  if (typeof set !== 'string') {
+    forEachPage(set, (page) => {
+      if (page >> 3 < bits.length) bits[page >> 3] |= 1 << (page & 7);
+    });
+    return;
+  }
+  for (let i = 0, byte = 0; i < set.length && byte < bits.length; i += 4) {
+    const chunk = chunkAt(set, i);
+    for (let b = 0; b < 3 && byte < bits.length; b++, byte++)
+      bits[byte] |= (chunk >> (16 - 8 * b)) & 255;
   }
 }

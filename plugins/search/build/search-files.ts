@@ -26,8 +26,14 @@ export interface SearchFilesOptions {
  * edition of the site's own pages in three packs, so its queries never need more than a batch.
  */
 const PACK_BYTES = 16_000;
-const SHARD_BYTES = 24_000;
-const MAX_SHARDS = 4;
+/**
+ * About 32 KB of JSON per shard, in three shards at most: a query needs the shards of the entries
+ * its words are in, which for a common word or a single letter is every shard, and the first
+ * search must stay within a dozen requests (the two search chunks, the manifest, the shards and a
+ * batch of packs). At 1,000 pages of the scale bench a shard is about 12 KB gzip.
+ */
+const SHARD_BYTES = 32_000;
+const MAX_SHARDS = 3;
 
 /** A search file: its name in the edition's folder and its content. */
 export interface SearchFile {
