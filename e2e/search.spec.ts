@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './app-test';
 import { WORD_CARD_DEMO_ID } from './spec-routes';
 import { buildSearchFiles } from '../plugins/search/build/search-files';
+import { serveLargeIndex, serveSearchFiles } from './search-support';
 import { collectPageErrors, gate, linkPaths } from './support';
 
 const TAGLINE_PART = '上瘾';
@@ -313,13 +314,7 @@ test('the production worker answers generate-metadata and get-search-result as t
       demos: [],
     },
   ]);
-  await page.route(/\/__search-test\//, (route) => {
-    const name = new URL(route.request().url()).pathname.split('/').pop();
-    const file = files.find((candidate) => candidate.name === name);
-    return file
-      ? route.fulfill({ contentType: 'application/json', body: file.content })
-      : route.fulfill({ status: 404, body: '' });
-  });
+  await serveSearchFiles(page, /\/__search-test\//, files);
   const metadata = { index: '/__search-test/index.json', nav };
   const answers = await page.evaluate(
     async ({ url, metadata }) => {
@@ -507,36 +502,6 @@ test.describe('odd input', () => {
     await expect(page.locator('.tl-search-popover')).toBeHidden();
   });
 });
-
-/**
- * A large edition, made with the build's own index writer and served in place of the site's
- * index: 60 pages whose titles all hold "widget", one page per pack, so that the first batch
- * (five packs) shows five hints.
- */
-async function serveLargeIndex(page: Page, edition: 'en-US' | 'zh-CN') {
-  const prefix = edition === 'zh-CN' ? '/zh-CN' : '';
-  const records = Array.from({ length: 60 }, (_, i) => ({
-    title: `Widget ${i + 1}`,
-    link: `${prefix}/products/widget-${i + 1}`,
-    sections: [
-      {
-        rawTitle: '',
-        title: '',
-        link: `${prefix}/products/widget-${i + 1}`,
-        paragraphs: [`The widget number ${i + 1}.`],
-      },
-    ],
-    demos: [],
-  }));
-  const files = buildSearchFiles(records, { packBytes: 1 });
-  await page.route(new RegExp(`/search/${edition}/`), (route) => {
-    const name = new URL(route.request().url()).pathname.split('/').pop();
-    const file = files.find((candidate) => candidate.name === name);
-    return file
-      ? route.fulfill({ contentType: 'application/json', body: file.content })
-      : route.fulfill({ status: 404, body: '' });
-  });
-}
 
 test.describe('many results', () => {
   test('come in batches: "More results" loads the next hints, up to 20 a group', async ({

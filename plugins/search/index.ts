@@ -43,8 +43,11 @@ export default (api: IApi) => {
           remarkPlugins,
           remarkPluginsKey: JSON.stringify(api.config.extraRemarkPlugins ?? []),
           editionOf: (link) => editionOfPath(link).id,
+          // kept between production builds, like webpack's cache (and off with it)
           cacheDir:
-            api.env === 'production' ? path.join(buildCacheDir(api), 'search-pages') : undefined,
+            api.env === 'production' && process.env.SITE_BUILD_CACHE !== '0'
+              ? path.join(buildCacheDir(api), 'search-pages')
+              : undefined,
         }),
     ));
   const searchFiles = async () =>
@@ -67,6 +70,11 @@ export default (api: IApi) => {
       for (const file of files) fs.writeFileSync(path.join(root, edition, file.name), file.content);
     }
     pruneCache(path.join(buildCacheDir(api), 'search-pages'));
+    const { read, kept, readMs } = (await indexer()).stats;
+    api.logger.info(
+      `search: ${read + kept} pages and tabs (${read} read in ${Math.round(readMs)} ms, ` +
+        `${kept} kept from an earlier read), index written to ${SEARCH_FOLDER}/`,
+    );
   });
 
   // dumi dev: the same files from memory, rebuilt when a manifest is asked for

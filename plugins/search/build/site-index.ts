@@ -80,6 +80,18 @@ function readIfExists(file: string): string {
   return '';
 }
 
+/** Page texts kept by an earlier build (reading them marks them as used), if any. */
+function readCached(file: string): PageTexts | undefined {
+  try {
+    const texts = JSON.parse(fs.readFileSync(file, 'utf8')) as PageTexts;
+    const now = new Date();
+    fs.utimesSync(file, now, now);
+    return texts;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The content tabs of a page: `Page.$tab-<key>.md` beside `Page.md` (`.zh-CN.md` alike). */
 function tabsOf(file: string): { key: string; file: string }[] {
   const dir = path.dirname(file);
@@ -103,6 +115,8 @@ function tabsOf(file: string): { key: string; file: string }[] {
 export class SiteSearchIndex {
   private readonly memory = new Map<string, PageTexts>();
   private readonly version: string;
+  /** pages read from their source, and the time that took, since the last `files()` */
+  readonly stats = { read: 0, kept: 0, readMs: 0 };
 
   constructor(private readonly options: SiteIndexOptions) {
     this.version = readerVersion(options.cwd);
@@ -118,21 +132,15 @@ export class SiteSearchIndex {
       .update(source);
     for (const demo of demoFilesOf(file, source)) hash.update(readIfExists(demo));
     const key = hash.digest('hex');
-    const remembered = this.memory.get(key);
-    if (remembered) return remembered;
     const cached = this.options.cacheDir && path.join(this.options.cacheDir, `${key}.json`);
-    let texts: PageTexts | undefined;
-    if (cached) {
-      try {
-        texts = JSON.parse(fs.readFileSync(cached, 'utf8')) as PageTexts;
-        const now = new Date();
-        fs.utimesSync(cached, now, now);
-      } catch {
-        texts = undefined;
-      }
-    }
-    if (!texts) {
+    let texts = this.memory.get(key) ?? (cached ? readCached(cached) : undefined);
+    if (texts) {
+      this.stats.kept++;
+    } else {
+      const started = performance.now();
       texts = await readPageTexts(file, source, this.options);
+      this.stats.readMs += performance.now() - started;
+      this.stats.read++;
       if (cached) {
         fs.mkdirSync(this.options.cacheDir!, { recursive: true });
         fs.writeFileSync(cached, JSON.stringify(texts));
@@ -163,6 +171,7 @@ export class SiteSearchIndex {
 
   /** Each edition's search files. */
   async files(pages: SitePage[], editionIds: string[]): Promise<Map<string, SearchFile[]>> {
+    Object.assign(this.stats, { read: 0, kept: 0, readMs: 0 });
     const records = await this.records(pages);
     return new Map(editionIds.map((id) => [id, buildSearchFiles(records.get(id) ?? [])]));
   }
