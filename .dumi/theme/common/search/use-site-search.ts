@@ -1,11 +1,8 @@
 import { useIntl, useNavData } from 'dumi';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  SEARCH_DELAY_MS,
-  type SearchRequest,
-  type SearchResponse,
-} from '../../../../plugins/search/browser/messages';
-import type { SearchResultGroup } from '../../../../plugins/search/browser/types';
+import { SEARCH_DELAY_MS } from '../../../../plugins/search/browser/messages';
+import type { SearchClient, SearchQuery } from '../../../../plugins/search/browser/start-worker';
+import type { SearchAnswer } from '../../../../plugins/search/browser/engine';
 import { editionOf } from '../editions';
 
 /**
@@ -14,83 +11,50 @@ import { editionOf } from '../editions';
  */
 export type SearchStatus = 'idle' | 'waiting' | 'searching' | 'done' | 'failed';
 
-type Nav = Parameters<
-  typeof import('../../../../plugins/search/browser/start-worker').startSearchWorker
->[0];
-
-// One worker per edition and page session, created when the visitor first focuses the search box:
-// it fetches that edition's prebuilt index. The worker and what starts it load with that first
+// One search worker per edition and page session, started when the visitor first focuses the
+// search box: it fetches that edition's prebuilt index. What starts it loads with that first
 // focus, not with the page.
-const searchWorkers = new Map<string, Promise<Worker>>();
-
-interface Query {
-  keywords: string;
-  batches: number;
-}
+const searchClients = new Map<string, Promise<SearchClient>>();
 
 export function useSiteSearch() {
   const nav = useNavData();
-  const { locale } = useIntl();
-  const edition = editionOf(locale).id;
+  const edition = editionOf(useIntl().locale).id;
   const [keywords, setKeywordsState] = useState('');
   const [status, setStatus] = useState<SearchStatus>('idle');
-  const [result, setResult] = useState<SearchResultGroup[]>([]);
-  const [more, setMore] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const [answer, setAnswer] = useState<SearchAnswer>({ result: [], more: false });
   const timer = useRef<number>();
-  // the query whose answer is awaited; answers to any other are dropped
-  const pending = useRef<Query | null>(null);
-  const shown = useRef<Query | null>(null);
-
-  const onMessage = useCallback((event: MessageEvent<SearchResponse>) => {
-    const response = event.data;
-    const awaited = pending.current;
-    if (response.action === 'generate-metadata' || !awaited) return;
-    if (response.keywords !== awaited.keywords || response.batches !== awaited.batches) return;
-    pending.current = null;
-    setLoadingMore(false);
-    if (response.action === 'error') {
-      setStatus('failed');
-      return;
-    }
-    shown.current = awaited;
-    setResult(response.result);
-    setMore(response.more);
-    setStatus('done');
-  }, []);
+  // the latest query asked, and the one whose answer is shown; other answers are dropped
+  const latest = useRef<SearchQuery | null>(null);
+  const shown = useRef<SearchQuery | null>(null);
 
   const load = useCallback(() => {
-    let searchWorker = searchWorkers.get(edition);
-    if (!searchWorker) {
-      searchWorker = import(
+    let client = searchClients.get(edition);
+    if (!client) {
+      client = import(
         /* webpackChunkName: "search" */ '../../../../plugins/search/browser/start-worker'
-      ).then(({ startSearchWorker }) => startSearchWorker(nav as Nav, edition));
-      searchWorkers.set(edition, searchWorker);
+      ).then(({ startSearchClient }) => startSearchClient(nav, edition));
+      searchClients.set(edition, client);
       // a failed load may be retried on the next focus
-      searchWorker.catch(() => searchWorkers.delete(edition));
+      client.catch(() => searchClients.delete(edition));
     }
-    return searchWorker.then((worker) => {
-      worker.removeEventListener('message', onMessage);
-      worker.addEventListener('message', onMessage);
-      return worker;
-    });
-  }, [nav, edition, onMessage]);
+    return client;
+  }, [nav, edition]);
 
   const ask = useCallback(
-    (query: Query) => {
-      pending.current = query;
-      load().then(
-        (worker) => {
-          const request: SearchRequest = { action: 'get-search-result', args: query };
-          worker.postMessage(request);
-        },
-        () => {
-          if (pending.current !== query) return;
-          pending.current = null;
-          setLoadingMore(false);
-          setStatus('failed');
-        },
-      );
+    (query: SearchQuery) => {
+      latest.current = query;
+      const settle = (found?: typeof answer) => {
+        if (latest.current !== query) return;
+        latest.current = null;
+        if (found) {
+          shown.current = query;
+          setAnswer(found);
+        }
+        setStatus(found ? 'done' : 'failed');
+      };
+      load()
+        .then((client) => client.ask(query))
+        .then(settle, () => settle());
     },
     [load],
   );
@@ -99,13 +63,11 @@ export function useSiteSearch() {
     (value: string) => {
       setKeywordsState(value);
       window.clearTimeout(timer.current);
-      pending.current = null;
-      setLoadingMore(false);
+      latest.current = null;
       const trimmed = value.trim();
       if (!trimmed) {
         shown.current = null;
-        setResult([]);
-        setMore(false);
+        setAnswer({ result: [], more: false });
         setStatus('idle');
         return;
       }
@@ -121,21 +83,12 @@ export function useSiteSearch() {
   /** "More results": the same query with one more batch; what is shown stays until it comes. */
   const loadMore = useCallback(() => {
     const current = shown.current;
-    if (!current || pending.current) return;
-    setLoadingMore(true);
+    if (!current || latest.current) return;
     ask({ keywords: current.keywords, batches: current.batches + 1 });
   }, [ask]);
 
-  useEffect(
-    () => () => {
-      window.clearTimeout(timer.current);
-      searchWorkers.get(edition)?.then(
-        (worker) => worker.removeEventListener('message', onMessage),
-        () => {},
-      );
-    },
-    [edition, onMessage],
-  );
+  useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  return { keywords, setKeywords, status, result, more, loadingMore, loadMore, load };
+  const { result, more } = answer;
+  return { keywords, setKeywords, status, result, more, loadMore, load };
 }

@@ -49,8 +49,7 @@ const isEditable = (target: EventTarget | null) =>
  */
 const SearchBar: FC = () => {
   const intl = useIntl();
-  const { keywords, setKeywords, status, result, more, loadingMore, loadMore, load } =
-    useSiteSearch();
+  const { keywords, setKeywords, status, result, more, loadMore, load } = useSiteSearch();
   const id = useId();
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -66,24 +65,9 @@ const SearchBar: FC = () => {
   const hints = status === 'done' ? result.flatMap((group) => group.hints) : [];
   const open = focused && !dismissed && keywords.trim() !== '';
 
-  // after "More results", the first of the new hints becomes the active one
-  const firstNewHint = useRef<number | null>(null);
-  useEffect(() => {
-    const first = firstNewHint.current;
-    if (first !== null && status === 'done' && first < hints.length) {
-      firstNewHint.current = null;
-      setActiveIndex(first);
-      inputRef.current?.focus();
-      document.getElementById(optionId(first))?.scrollIntoView({ block: 'nearest' });
-    } else {
-      setActiveIndex(-1);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [result, status]);
-  const showMore = () => {
-    firstNewHint.current = hints.length;
-    loadMore();
-  };
+  // a new query, or its answer, starts with no active hint ("More results" keeps its own, see
+  // SearchResult)
+  useEffect(() => setActiveIndex(-1), [status]);
 
   useEffect(() => {
     // set after hydration, so that the server's markup and the first client render agree
@@ -159,10 +143,9 @@ const SearchBar: FC = () => {
   const announcement =
     status === 'done'
       ? hints.length
-        ? intl.formatMessage(
-            { id: more ? 'search.results.count.more' : 'search.results.count' },
-            { count: hints.length },
-          )
+        ? // "5 results", and ", more available" when "More results" would show more
+          intl.formatMessage({ id: 'search.results.count' }, { count: hints.length }) +
+          (more ? intl.formatMessage({ id: 'search.results.more' }) : '')
         : intl.formatMessage({ id: 'search.not.found' })
       : status === 'failed'
         ? intl.formatMessage({ id: 'search.failed' })
@@ -231,8 +214,7 @@ const SearchBar: FC = () => {
             status={status}
             data={result}
             more={more}
-            loadingMore={loadingMore}
-            onMore={showMore}
+            onMore={loadMore}
             listboxId={listboxId}
             activeIndex={activeIndex}
             optionId={optionId}
