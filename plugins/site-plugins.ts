@@ -73,6 +73,10 @@ const PLUGINS: [file: string, purpose: string][] = [
   ['print/index.ts', 'the print styles: the article alone, full width, readable on paper'],
   ['demo-pages.ts', 'a title, language and viewport for each standalone demo page'],
   [
+    'search/index.ts',
+    "search over a prebuilt index per edition, read from the pages' Markdown; a query fetches only what it needs",
+  ],
+  [
     'build-speed/index.ts',
     'build work that grows with the pages, not faster: Markdown cache keys, git dates',
   ],

@@ -1,11 +1,18 @@
-/** One record per page: the unit the search index is built from (spec, section 3). */
-export interface SearchRecord {
-  navTitle?: string;
-  navOrder: number;
+/**
+ * A page as search knows it (spec, section 3: the search index record), as the build writes it:
+ * without the nav fields, which come from the nav the page sends.
+ */
+export interface PageRecord {
   title: string;
   link: string;
   sections: SearchSection[];
   demos: SearchDemo[];
+}
+
+/** One record per page, with the nav entry it falls under (spec, section 3). */
+export interface SearchRecord extends PageRecord {
+  navTitle?: string;
+  navOrder: number;
 }
 
 export interface SearchSection {
@@ -48,36 +55,8 @@ export interface SearchResultGroup {
   hints: SearchHint[];
 }
 
-/** The plain, cloneable page data the page sends with generate-metadata. */
-export interface MetadataRoute {
-  path: string;
-  meta: {
-    frontmatter: { title?: string; debug?: boolean; hero?: { title?: string } };
-    toc: { id: string; depth: number; title: string }[];
-    texts: { value: string; paraId: number; tocIndex?: number }[];
-    tabs?: {
-      key: string;
-      meta: {
-        toc: MetadataRoute['meta']['toc'];
-        texts: MetadataRoute['meta']['texts'];
-      };
-    }[];
-  };
-}
-
-export interface MetadataDemo {
-  routeId: string;
-  asset: { id: string; title?: string; description?: string; keywords?: string[] };
-}
-
 export interface MetadataNavItem {
   title: string;
   link?: string;
   activePath?: string;
-}
-
-export interface SearchMetadata {
-  routes: Record<string, MetadataRoute>;
-  demos: Record<string, MetadataDemo>;
-  nav: MetadataNavItem[];
 }
