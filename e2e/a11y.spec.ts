@@ -9,6 +9,7 @@ import {
   VIEWPORTS,
   type Theme,
 } from './a11y-support';
+import { serveLargeIndex } from './search-support';
 import { ALL_ROUTES } from './spec-routes';
 
 // WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices
@@ -83,6 +84,15 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       const box = await searchBox(page);
       await box.fill('MES');
       await expect(page.getByRole('option', { name: /MES/ }).first()).toBeVisible();
+      expect(await violationsInBothThemes(page)).toEqual(NONE);
+    });
+
+    test('axe finds no violation with more results than one batch', async ({ page }) => {
+      await serveLargeIndex(page, 'en-US');
+      await openInTheme(page, '/', 'light');
+      const box = await searchBox(page);
+      await box.fill('widget');
+      await expect(page.getByRole('button', { name: 'More results' })).toBeVisible();
       expect(await violationsInBothThemes(page)).toEqual(NONE);
     });
 

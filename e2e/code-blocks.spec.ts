@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { test } from './app-test';
+import { FIXTURES_URL } from './fixtures/server';
 import { collectPageErrors } from './support';
 
 /** A grammar name only the highlighter's chunk (prism) holds. */
@@ -71,4 +73,32 @@ test('a fenced block lists its lines as spans, the only content a <pre> may hold
   );
   expect(childTags.length).toBeGreaterThan(0);
   expect(new Set(childTags)).toEqual(new Set(['span']));
+});
+
+test.describe('a page with code in several languages, blank lines included (test fixture)', () => {
+  test.use({ baseURL: FIXTURES_URL });
+  const FIXTURE = 'e2e/fixtures/docs/code-languages.md';
+  /** The code of each fenced block of the fixture page, line by line. */
+  const fencedBlocks = (markdown: string) =>
+    [...markdown.matchAll(/^```[^\n]*\n([\s\S]*?)\n```$/gm)].map(([, code]) => code.split('\n'));
+
+  test('opened directly, it keeps the prerendered highlighting of every block and loads no highlighter', async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    const scripts = collectScripts(page);
+    await page.goto('/code-languages');
+    await page.waitForLoadState('networkidle');
+    const expected = fencedBlocks(readFileSync(FIXTURE, 'utf8'));
+    const blocks = page.locator('.dumi-default-source-code pre');
+    await expect(blocks).toHaveCount(expected.length);
+    for (const [index, lines] of expected.entries()) {
+      const rendered = await blocks.nth(index).locator('.token-line').allTextContents();
+      expect(rendered.map((line) => line.replace(/\n$/, ''))).toEqual(lines);
+    }
+    // the TypeScript block is highlighted (a keyword token), as the build left it
+    await expect(blocks.first().locator('.token.keyword').first()).toHaveText('interface');
+    expect(loadedHighlighter(scripts), 'the highlighter was downloaded').toBe(false);
+    expect(errors).toEqual([]);
+  });
 });

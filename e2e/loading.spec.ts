@@ -111,12 +111,15 @@ test('a route chunk that never arrives fails after 120 s, not before', async ({ 
   await page.clock.pauseAt(Date.now() + 1_000);
 
   // the Download page's chunk hangs: the server never answers
-  await page.route(/docs__Download__index\.md\..*\.js$/, () => {});
+  const { released: asked, release: noteAsked } = gate();
+  await page.route(/docs__Download__index\.md\..*\.js$/, () => noteAsked());
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(String(error)));
 
   await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Download' }).click();
+  // the page's chunk is asked for once its section's chunk has arrived; its 120 s start then
+  await asked;
   await page.clock.fastForward(119_000);
   await page.waitForTimeout(300);
   expect(errors.filter((text) => /Loading chunk/.test(text))).toEqual([]);
@@ -187,7 +190,9 @@ for (const { path, loading } of [
       await released;
       await route.continue();
     });
-    await page.goto(path);
+    // not until `load`: the entry starts at the first paint, which can come before the pictures
+    // have loaded, and the chunk it then asks for (held here) would hold the load event too
+    await page.goto(path, { waitUntil: 'commit' });
     const status = page.locator('main').getByRole('status');
     await expect(status).toHaveText(loading);
     await expect(status.locator('.tl-loading-line')).toHaveCount(4);

@@ -112,8 +112,18 @@ test('hashed assets are cached for a year, HTML and other files are revalidated'
     '/no-such-page',
     '/sitemap.xml',
     '/logo.svg',
+    // the search index's manifest keeps its name; the parts it lists are hashed
+    '/search/en-US/index.json',
   ]) {
     expect((await get(request, path)).headers()['cache-control'], path).toBe('no-cache');
+  }
+  const manifest = await (await get(request, '/search/en-US/index.json')).json();
+  const parts = [manifest.shards[0][0], manifest.packs[0][0]];
+  for (const part of parts) {
+    const response = await get(request, `/search/en-US/${part}`);
+    expect(response.status(), part).toBe(200);
+    expect(response.headers()['content-type'], part).toMatch(/^application\/json/);
+    expect(response.headers()['cache-control'], part).toBe(IMMUTABLE);
   }
 });
 

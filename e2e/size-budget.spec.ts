@@ -3,6 +3,7 @@ import { expect } from '@playwright/test';
 import { test } from './app-test';
 // @ts-expect-error plain ES module without type declarations, shared with scripts/bench.mjs
 import { measureFirstLoad } from '../scripts/page-weight.mjs';
+import { FIXTURES_URL } from './fixtures/server';
 import { ALL_ROUTES } from './spec-routes';
 
 /**
@@ -75,3 +76,14 @@ for (const route of ALL_ROUTES) {
     }
   });
 }
+
+test('code blocks in six languages add their builtin to a page, never a highlighter (test fixture)', async ({
+  browser,
+}) => {
+  const weigh = (path: string): Promise<PageWeight> =>
+    measureFirstLoad(browser, { origin: FIXTURES_URL, root: 'dist-fixtures', path });
+  const [withCode, withoutCode] = [await weigh('/code-languages'), await weigh('/callouts')];
+  // the code block builtin (lines, copy button) and the page's longer text; prism alone is 26 KB
+  expect(withCode.js - withoutCode.js, sizes(withCode)).toBeLessThanOrEqual(8 * KB);
+  expect(withCode.js, sizes(withCode)).toBeLessThanOrEqual(BUDGET.firstLoadJs);
+});

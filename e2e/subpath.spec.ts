@@ -136,3 +136,20 @@ test('the Chinese edition under the base: its switch, its 404 page and its home 
   await expect(page).toHaveURL(/\/site\/zh-CN$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 });
+
+test('search fetches its index below the base, and its results link there', async ({ page }) => {
+  const failed = failedRequests(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(under('/download'));
+  await page.getByRole('combobox', { name: 'Search the site' }).fill('superadmin');
+  await expect(page.locator('.tl-search')).toHaveAttribute('data-status', 'done');
+  const hint = page.getByRole('listbox').getByRole('option').first();
+  await expect(hint).toHaveAttribute('href', new RegExp(`^${BASE}Sme-solutions/mes/vue-web#`));
+  expect(requested).toContain(`${BASE}search/en-US/index.json`);
+  expect(requested.filter((path) => /\/search\//.test(path) && !path.startsWith(BASE))).toEqual([]);
+  await hint.click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}Sme-solutions/mes/vue-web#`));
+  await expect(page.locator('article h1')).toHaveText('Vue Web');
+  expect(failed).toEqual([]);
+});

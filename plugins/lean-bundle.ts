@@ -33,9 +33,6 @@ const PURE_BUILTINS = [
   /[\\/]\.dumi[\\/]theme[\\/]builtins[\\/][^\\/]+[\\/]index\.tsx$/,
 ];
 
-/** dumi's generated route metadata, whose page-text imports plugins/page-texts-chunk-loader.cjs splits. */
-const ROUTE_META = /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]meta[\\/]index\.ts$/;
-
 /** dumi's generated site context, which plugins/site-context-loader.cjs slims. */
 const SITE_CONTEXT =
   /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]theme[\\/]ContextWrapper\.tsx$/;
@@ -74,11 +71,6 @@ export default (api: IApi) => {
       memo.module.rule(`dumi-builtins-are-pure-${index}`).test(test).sideEffects(false),
     );
     memo.module
-      .rule('page-texts-in-own-chunks')
-      .test(ROUTE_META)
-      .use('page-texts-chunk-loader')
-      .loader(path.join(__dirname, 'page-texts-chunk-loader.cjs'));
-    memo.module
       .rule('tab-pages-load-when-opened')
       .test(TABS_META)
       .use('lazy-tabs-loader')
@@ -115,7 +107,6 @@ export default (api: IApi) => {
       ...PURE_BUILTINS.map((pattern) =>
         someModule(`a builtin module matching ${pattern}`, pattern),
       ),
-      someModule("dumi's generated route metadata", ROUTE_META),
       someModule("dumi's generated list of content tabs", TABS_META),
       someModule("dumi's generated site context", SITE_CONTEXT),
       someModule("umi's generated history module", HISTORY),

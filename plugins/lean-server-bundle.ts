@@ -12,8 +12,9 @@ const BROWSER_ONLY = ['html2sketch', 'sucrase'];
 
 /**
  * The server bundle exists only to prerender HTML, so it is built without what cannot change that
- * HTML: style sheets (compiled by less and postcss for the browser bundle anyway) and the
- * browser-only libraries above. This takes several seconds off every build.
+ * HTML: style sheets (compiled by less and postcss for the browser bundle anyway), the
+ * browser-only libraries above and webpack's size optimisations. This takes several seconds off
+ * every build.
  */
 export default (api: IApi) => {
   api.describe({ key: 'leanServerBundle' });
@@ -34,6 +35,9 @@ export default (api: IApi) => {
     for (const name of BROWSER_ONLY) {
       memo.resolve.alias.set(`${name}$`, path.join(__dirname, 'server-bundle-stub.cjs'));
     }
+    // no size is saved for a bundle that never leaves the build: joining modules into one scope
+    // took a quarter of the server bundle's compile time at 1,000 pages, and growing faster
+    memo.optimization.concatenateModules(false).usedExports(false).mangleExports(false);
     return memo;
   });
 };

@@ -4,10 +4,11 @@
  * script carried both editions' interface texts. Here each locale's set becomes a chunk of its
  * own (`config.ts?locale=<id>` exports that set alone), and the config exports the object that
  * .dumi/theme/common/intl/message-sets.ts fills as sets load: the page's own before the first
- * render (plugins/intl-runtime.ts), another edition's when a visitor goes there. The texts of demo
- * blocks and API tables are left out of those sets: `config.ts?demo-messages` exports them, by
- * locale, for the builtins that show them, so they come with the pages that have demos
- * (.dumi/theme/common/intl/demo-messages.ts).
+ * render (plugins/intl-runtime.ts), another edition's when a visitor goes there. The texts of a
+ * feature not every page uses are left out of those sets and come with its code instead:
+ * `config.ts?demo-messages` exports those of demo blocks and API tables, by locale, for the
+ * builtins that show them (.dumi/theme/common/intl/demo-messages.ts), `config.ts?zoom-messages`
+ * those of the picture dialog, which loads on its first use.
  */
 const path = require('path');
 
@@ -20,17 +21,23 @@ const REGISTRY = path.join(__dirname, '../.dumi/theme/common/intl/message-sets.t
  */
 const NOT_FOR_INTL = /^(chunk\.failed\.|app\.noscript$)/;
 
-/** The texts of demo blocks (the Previewer builtin and its slots) and of API tables. */
-const DEMO_ONLY = /^(previewer\.|api\.component\.|a11y\.previewer\.)/;
+/** Texts that come with a feature's code, by the query that asks for them. */
+const FEATURE_MESSAGES = {
+  // demo blocks (the Previewer builtin and its slots) and API tables
+  'demo-messages': /^(previewer\.|api\.component\.|a11y\.previewer\.)/,
+  // the dialog that shows a picture larger (builtins/ZoomablePicture)
+  'zoom-messages': /^zoom\./,
+};
+const FEATURES = Object.entries(FEATURE_MESSAGES);
+const forFeature = (id) => FEATURES.some(([, pattern]) => pattern.test(id));
 
 const only = (set, keep) => Object.fromEntries(Object.entries(set).filter(([id]) => keep(id)));
 
 module.exports = function splitMessageSets(source) {
   const query = new URLSearchParams(this.resourceQuery ?? '');
-  // the prerender and `dumi dev` keep every set whole: the demo texts are in them already
-  if (!this.getOptions().split) {
-    return query.has('demo-messages') ? 'export default undefined;\n' : source;
-  }
+  const feature = FEATURES.find(([name]) => query.has(name));
+  // the prerender and `dumi dev` keep every set whole: the feature texts are in them already
+  if (!this.getOptions().split) return feature ? 'export default undefined;\n' : source;
   const match = MESSAGES.exec(source);
   if (!match) {
     throw new Error(
@@ -41,12 +48,12 @@ module.exports = function splitMessageSets(source) {
   const sets = JSON.parse(match[1]);
   const locale = query.get('locale');
   if (locale) {
-    const set = only(sets[locale] ?? {}, (id) => !NOT_FOR_INTL.test(id) && !DEMO_ONLY.test(id));
+    const set = only(sets[locale] ?? {}, (id) => !NOT_FOR_INTL.test(id) && !forFeature(id));
     return `export default ${JSON.stringify(set)};\n`;
   }
-  if (query.has('demo-messages')) {
+  if (feature) {
     const byLocale = Object.fromEntries(
-      Object.entries(sets).map(([id, set]) => [id, only(set, (key) => DEMO_ONLY.test(key))]),
+      Object.entries(sets).map(([id, set]) => [id, only(set, (key) => feature[1].test(key))]),
     );
     return `export default ${JSON.stringify(byLocale)};\n`;
   }

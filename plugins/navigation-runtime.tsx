@@ -7,9 +7,11 @@ import React, {
   type ReactNode,
 } from 'react';
 import { history as exportedHistory } from 'dumi';
+import { crossFade, moveCommitted } from './view-transitions/cross-fade';
 import './navigation-progress.less';
 
-type Listener = (update: unknown) => void;
+type Update = { location: { pathname: string; search: string } };
+type Listener = (update: Update) => void;
 interface ListenableHistory {
   listen(listener: Listener): () => void;
 }
@@ -38,6 +40,10 @@ function NavigationProgress() {
       startNavigation = startTransition;
     };
   }, [start]);
+  // the move is on screen: a cross-fade (view-transitions/cross-fade.ts) may take its picture
+  useLayoutEffect(() => {
+    if (!pending) moveCommitted();
+  }, [pending]);
   useEffect(() => {
     if (!pending) {
       setPhase((current) => (current === 'loading' ? 'done' : current));
@@ -65,10 +71,14 @@ export function rootContainer(container: ReactNode) {
   );
 }
 
-/** Makes every listener of `target` hear of a change of address inside a transition. */
+/**
+ * Makes every listener of `target` hear of a change of address inside a transition, and of a move
+ * to another page inside a cross-fade where the browser can (view-transitions/cross-fade.ts).
+ */
 function listenInTransitions(target: ListenableHistory) {
   const listen = target.listen.bind(target);
-  target.listen = (listener) => listen((update) => startNavigation(() => listener(update)));
+  target.listen = (listener) =>
+    listen((update) => crossFade(update, () => startNavigation(() => listener(update))));
 }
 
 /**

@@ -8,8 +8,7 @@
  *   (.dumi/theme/common/page-details.ts);
  * - the page's module (no query) exports the whole frontmatter and TOC as `pageDetails`, from a
  *   second metadata module (`?details&type=frontmatter`) that lands in the page's chunk and tells
- *   the registry as soon as it runs;
- * - the page's texts for search (`?type=text`) export the TOC too, from that same module.
+ *   the registry as soon as it runs.
  */
 const path = require('path');
 
@@ -49,7 +48,6 @@ module.exports = function pageDetails(source) {
   if (this.resourceQuery === '') {
     return `${source}\nexport * as pageDetails from ${details};\n`;
   }
-  if (type === 'text') return `${source}\nexport { toc } from ${details};\n`;
   if (type !== 'frontmatter') return source;
   const frontmatter = FRONTMATTER.exec(source);
   const toc = TOC.exec(source);

@@ -10,6 +10,7 @@ import {
   messageSetChunks,
   startEntryAfterFirstPaint,
 } from './prerender-html';
+import { firstRenderChunks } from './sections';
 import { routePathOfHtmlFile } from './seo-rules';
 
 /**
@@ -35,11 +36,14 @@ export default (api: IApi) => {
       // a standalone demo page (/~demos/...) is not prerendered: no <main> yet, nothing to paint
       // before its script runs, and umi writes its entry tag without `async`
       if (file.path.startsWith('~demos/')) return { ...file, content: html };
-      // the first render waits for the edition's texts: they are asked for with the entry
+      // the first render waits for the edition's texts, the page's section and its own chunk:
+      // they are asked for with the entry
+      const routePath = routePathOfHtmlFile(file.path);
       return {
         ...file,
         content: startEntryAfterFirstPaint(html, file.path, [
-          messageSets[editionOfPath(routePathOfHtmlFile(file.path)).id]!,
+          messageSets[editionOfPath(routePath).id]!,
+          ...firstRenderChunks(routePath),
         ]),
       };
     });

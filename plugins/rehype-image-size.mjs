@@ -20,7 +20,11 @@ function pngSize(bytes) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-function imageSize(file) {
+/**
+ * The width and height of a picture file, or undefined when it is no SVG or PNG or gives no size
+ * (plugins/page-checks reports such a picture before the build reaches it).
+ */
+export function imageSize(file) {
   if (/\.svg$/i.test(file)) return svgSize(fs.readFileSync(file, 'utf8'));
   if (/\.png$/i.test(file)) return pngSize(fs.readFileSync(file));
   return undefined;

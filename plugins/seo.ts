@@ -1,8 +1,6 @@
-import { execFileSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
-import { z } from 'zod';
 import { counterpartPath, editionOfPath, type Edition } from '../.dumi/theme/common/editions';
 import enUS from '../.dumi/theme/locales/en-US.json';
 import zhCN from '../.dumi/theme/locales/zh-CN.json';
@@ -13,6 +11,8 @@ import {
   SITE_NAME,
   SITE_ORIGIN,
 } from '../site.config';
+import { appSchema } from './page-checks/schema';
+import { lastCommitTime } from './pages/commit-times';
 import { canonicalPath, frontmatterOf } from './route-rules';
 import {
   absoluteUrl,
@@ -53,20 +53,12 @@ const EDITION_TEXTS: Record<
 const ogLocale = (id: string) => id.replace('-', '_');
 
 /**
- * An app page says so in its frontmatter, and is then described to search engines as a schema.org
- * SoftwareApplication: `app: { category: UtilitiesApplication, operatingSystem: macOS }`.
+ * The `app` frontmatter of a page (page-checks/schema.ts), checked: an app page is described to
+ * search engines as a schema.org SoftwareApplication. A mistake names the file.
  */
-const appFacts = z
-  .object({
-    category: z.string().regex(/^[A-Z]\w+Application$/, 'must be a schema.org applicationCategory'),
-    operatingSystem: z.string().min(1).optional(),
-  })
-  .strict();
-
-/** The `app` frontmatter of a page, checked; a mistake names the file. */
 function appOf(matter: Frontmatter, file: string | undefined) {
   if (matter.app === undefined) return undefined;
-  const result = appFacts.safeParse(matter.app);
+  const result = appSchema.safeParse(matter.app);
   if (!result.success) {
     const problems = result.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,
@@ -84,40 +76,8 @@ interface Frontmatter {
   app?: unknown;
 }
 
-/** A file's path with symbolic links resolved, as git names it. */
-const realPath = (file: string) => fs.realpathSync(path.resolve(file));
-
-/**
- * ISO date of the last commit that touched each file, from one `git log` over all of them (a git
- * process per page cost a build about a second); a file with no commit (uncommitted, or no git
- * repository) is left out.
- */
-function lastCommitDates(files: string[]): Map<string, string> {
-  const dates = new Map<string, string>();
-  if (!files.length) return dates;
-  try {
-    const git = (args: string[], cwd: string) =>
-      execFileSync('git', ['-c', 'core.quotePath=false', ...args], {
-        cwd,
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-      });
-    const root = git(['rev-parse', '--show-toplevel'], path.dirname(files[0])).trim();
-    // newest first: a commit's date line (marked with a NUL), then the listed files it changed
-    const log = git(['log', '--format=%x00%aI', '--name-only', '--', ...files], root);
-    let date: string | undefined;
-    for (const line of log.split('\n')) {
-      if (line.startsWith('\0')) date = line.slice(1);
-      else if (line && date) {
-        const file = path.join(root, line);
-        if (!dates.has(file)) dates.set(file, date);
-      }
-    }
-  } catch {
-    // no git: the sitemap goes without dates
-  }
-  return dates;
-}
+/** The W3C date-time of an epoch time, for `<lastmod>`. */
+const isoDate = (time?: number) => (time === undefined ? undefined : new Date(time).toISOString());
 
 /**
  * Search and sharing metadata in the prerendered HTML (crawlers run no scripts): a canonical link,
@@ -251,7 +211,6 @@ export default (api: IApi) => {
     const sources = sourcesByPath();
     const entries: SitemapEntry[] = [];
     const seen = new Set<string>();
-    const lastCommits = lastCommitDates([...new Set(sources.values())].map(realPath));
     for (const { path: file } of htmlFiles) {
       const routePath = routePathOfHtmlFile(file);
       const source = sources.get(routePath);
@@ -260,7 +219,7 @@ export default (api: IApi) => {
       seen.add(routePath);
       entries.push({
         url: urlOf(routePath),
-        lastmod: source && lastCommits.get(realPath(source)),
+        lastmod: isoDate(source ? lastCommitTime(source) : undefined),
         alternates: alternatesOf(routePath, sources),
       });
     }

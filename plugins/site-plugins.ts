@@ -5,6 +5,19 @@ import path from 'path';
  * one's at the same stage). `.dumirc.ts` loads this one entry as a preset.
  */
 const PLUGINS: [file: string, purpose: string][] = [
+  // first: its runtime wraps the history before the navigation runtime of routes.ts does
+  [
+    'sections/index.ts',
+    'routes and page metadata in sections, one per sidebar, loaded when needed; nav and sidebar index',
+  ],
+  [
+    'page-checks/index.ts',
+    "every page's frontmatter, links, anchors, pictures and translation checked before bundling",
+  ],
+  [
+    'build-phases/index.ts',
+    'with SITE_BUILD_PHASES=<file>, when each build phase began (the scale bench); else nothing',
+  ],
   [
     'routes.ts',
     'spec route rules: capital-S SME paths, lower-case copies, trailing slash, debug pages',
@@ -14,6 +27,10 @@ const PLUGINS: [file: string, purpose: string][] = [
     'every prerendered page one complete, valid HTML document; entry after first paint',
   ],
   ['seo.ts', 'canonical URL, title, description, preview tags, JSON-LD, sitemap, robots, manifest'],
+  [
+    'page-markdown/index.ts',
+    'every page as Markdown at its address plus .md, and llms.txt / llms-full.txt per edition',
+  ],
   ['host-files.ts', '.gz/.br copies and the per-page Content-Security-Policy for nginx'],
   ['chunk-recovery.ts', 'one reload, then a readable message, when a redeploy removed a chunk'],
   [
@@ -23,11 +40,15 @@ const PLUGINS: [file: string, purpose: string][] = [
   ['demo-export.ts', 'CodeSandbox/StackBlitz exports carry the component sources'],
   [
     'lean-bundle.ts',
-    "dumi's barrels marked side-effect free; page texts, page details (description, hero, TOC), demos and tabs in their pages' chunks; browser history only",
+    "dumi's barrels marked side-effect free; page details (description, hero, TOC), demos and tabs in their pages' chunks; browser history only",
   ],
   [
     'shared-babel-helpers.ts',
     'one copy of each Babel helper: one @babel/runtime, no inline copies',
+  ],
+  [
+    'native-async.ts',
+    "native async functions in umi's and dumi's entry code: no regenerator runtime",
   ],
   ['theme-badge.ts', "dumi's API table uses the theme's Badge"],
   ['intl-alias.ts', "the site's small react-intl in place of react-intl"],
@@ -48,7 +69,21 @@ const PLUGINS: [file: string, purpose: string][] = [
     'image-size.ts',
     'pictures in pages carry their width and height, so nothing moves as they load',
   ],
+  [
+    'picture-zoom/index.ts',
+    'a picture in a page opens larger in a dialog (builtins/ZoomablePicture)',
+  ],
+  ['copy-page/index.ts', 'a "Copy page" button beside each page\'s title (builtins/PageTitle)'],
+  ['print/index.ts', 'the print styles: the article alone, full width, readable on paper'],
   ['demo-pages.ts', 'a title, language and viewport for each standalone demo page'],
+  [
+    'search/index.ts',
+    "search over a prebuilt index per edition, read from the pages' Markdown; a query fetches only what it needs",
+  ],
+  [
+    'build-speed/index.ts',
+    'build work that grows with the pages, not faster: Markdown cache keys, git dates',
+  ],
 ];
 
 export default () => ({

@@ -1,180 +1,274 @@
 #!/usr/bin/env node
-// Search benchmark (run after `npm run build`; not part of `npm test`):
-// 1. the bytes the browser downloads for search on the real site, from the production build: the
-//    files fetched after the search box is first focused, raw and gzip-compressed;
-// 2. the production build's own search worker, run in Chromium, on synthetic sites of 10, 100 and
-//    1,000 pages: index build time (generate-metadata) and query latency (get-search-result,
-//    median and p95 over 200 fixed queries), each measured in the page around the worker's reply.
+// Search benchmark (run after `npm run build`; not part of `npm test`). For synthetic sites of 10,
+// 100 and 1,000 pages (the scale bench's Markdown pages, scripts/scale/synthetic-pages.mjs, added to
+// the site's own pages) it prints:
+// 1. what reading the pages and writing the search index costs (the build's own code,
+//    plugins/search/build/), and the sizes of the index's files;
+// 2. the first search of a visitor, in Chromium, on the production build with that index in place
+//    of the site's own: the requests and bytes (gzip -9) from the first focus of the search box to
+//    the results shown, and how long after the 200 ms delay the results came, without latency and
+//    with LATENCY_MS on every response;
+// 3. the production search worker's query times over 200 fixed queries on that index (median and
+//    p95, the fetching of postings and pages included as the queries need them).
+// The index is built from the pages' Markdown exactly as `dumi build` does; the site's build is not
+// rerun for each size, so the synthetic pages are not in the nav, and group with the home page.
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
-import { join } from 'node:path';
+import { build } from 'esbuild';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { benchmarkQueries, syntheticSite } from './synthetic-site.mjs';
+import remarkHeadingIds from '../plugins/remark-heading-ids.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from './chromium-flags.mjs';
+import { dumiPageFiles, syntheticPages } from './scale/synthetic-pages.mjs';
+import { benchmarkQueries } from './synthetic-site.mjs';
 
-const DIST = 'dist';
+const DIST = resolve('dist');
 const PORT = Number(process.env.BENCH_PORT ?? 4199);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const SIZES = [10, 100, 1000];
+const SIZES = (process.env.SIZES ?? '10,100,1000').split(',').map(Number);
+const LATENCY_MS = Number(process.env.LATENCY_MS ?? 100);
+/** what a visitor types first: a common word, a rarer one, a letter, two words, a word no page has */
+const FIRST_QUERIES = ['order', 'dashboard', 'e', 'quality check', 'superadmin', 'zzqxv'];
+const DEBOUNCE_MS = 200;
 const WARM_UP_QUERIES = 20;
-// each query is also run this many times and its fastest run kept: on a machine busy with other
-// work, that estimates what the query itself costs, apart from waiting for a CPU
-const REPEATS = 5;
 
-if (!existsSync(join(DIST, 'index.html'))) {
-  console.error('No production build in dist/: run `npm run build` first.');
-  process.exit(1);
-}
-const workerFile = readdirSync(DIST).find((file) => /^search-worker\.\w+\.async\.js$/.test(file));
-if (!workerFile) {
-  console.error('dist/ has no search-worker chunk: is the build current?');
+if (!existsSync(join(DIST, 'search/en-US/index.json'))) {
+  console.error('No production build with a search index in dist/: run `npm run build` first.');
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['scripts/serve.mjs', DIST], {
-  env: { ...process.env, PORT: String(PORT) },
-  stdio: 'ignore',
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+/** The build half of search, bundled for Node (it is TypeScript). */
+async function searchBuild() {
+  const dir = resolve('node_modules/.cache/bench-search');
+  mkdirSync(dir, { recursive: true });
+  const outfile = join(dir, 'search-build.cjs');
+  await build({
+    stdin: {
+      contents: [
+        "export { readPageTexts } from './plugins/search/build/page-texts';",
+        "export { buildRecord } from './plugins/search/build/records';",
+        "export { buildSearchFiles } from './plugins/search/build/search-files';",
+      ].join('\n'),
+      resolveDir: resolve('.'),
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    packages: 'external',
+    outfile,
+    logLevel: 'warning',
+  });
+  return createRequire(import.meta.url)(outfile);
+}
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      if ((await fetch(ORIGIN)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const gzipBytes = (content) => gzipSync(content, { level: 9 }).length;
+const cpuMs = (since) => {
+  const { user, system } = process.cpuUsage(since);
+  return (user + system) / 1000;
+};
+
+/** The site's own English records, in their order, from the build's packs. */
+function siteRecords() {
+  const manifest = JSON.parse(readFileSync(join(DIST, 'search/en-US/index.json'), 'utf8'));
+  return manifest.packs.flatMap(([file]) =>
+    JSON.parse(readFileSync(join(DIST, 'search/en-US', file), 'utf8')),
+  );
+}
+
+async function syntheticIndex(searchCode, pages) {
+  const started = process.cpuUsage();
+  const records = [];
+  for (const { file, content } of dumiPageFiles(syntheticPages(pages))) {
+    const absolute = resolve('docs', file);
+    const page = await searchCode.readPageTexts(absolute, content, {
+      cwd: resolve('.'),
+      localeIds: ['zh-CN'],
+      remarkPlugins: [[remarkHeadingIds]],
+    });
+    records.push(searchCode.buildRecord({ link: `/${file.replace(/\.md$/, '')}`, page, tabs: [] }));
   }
-  throw new Error(`the static server did not start on ${ORIGIN}`);
+  const readMs = cpuMs(started);
+  const indexStarted = process.cpuUsage();
+  const files = searchCode.buildSearchFiles([...siteRecords(), ...records]);
+  const indexMs = cpuMs(indexStarted);
+  return { files: new Map(files.map((file) => [file.name, file.content])), readMs, indexMs };
 }
 
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
-async function measureDownload() {
-  const page = await browser.newPage();
-  const fetched = [];
+/** The production build, with `search/en-US/` answered from `index` and LATENCY on each answer. */
+function startServer() {
+  const state = { index: new Map(), latency: 0 };
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url, ORIGIN).pathname);
+    let body;
+    let type = 'application/json';
+    if (path.startsWith('/search/en-US/')) {
+      body = state.index.get(path.slice('/search/en-US/'.length));
+    } else {
+      const target = normalize(join(DIST, path));
+      const file = [target, join(target, 'index.html')].find(
+        (candidate) =>
+          candidate.startsWith(DIST + sep) && existsSync(candidate) && statSync(candidate).isFile(),
+      );
+      if (file) {
+        body = readFileSync(file);
+        type = TYPES[extname(file)] ?? 'application/octet-stream';
+      }
+    }
+    setTimeout(() => {
+      if (body === undefined) return response.writeHead(404).end();
+      const compressed = gzipSync(body);
+      response.writeHead(200, {
+        'Content-Type': type,
+        'Content-Encoding': 'gzip',
+        'Cache-Control': 'no-cache',
+      });
+      response.end(compressed);
+    }, state.latency);
+  });
+  return new Promise((resolve) =>
+    server.listen(PORT, '127.0.0.1', () => resolve({ server, state })),
+  );
+}
+
+/** A visitor's first search on /download: focus, type, wait for the results. */
+async function firstSearch(browser, query) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
   await page.goto(`${ORIGIN}/download`);
   await page.waitForLoadState('networkidle');
+  const fetched = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  await page.getByRole('combobox', { name: 'Search the site' }).focus();
-  await page.waitForRequest(/search-worker/);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  await page.close();
-
-  const rows = fetched.map((path) => {
-    const content = readFileSync(join(DIST, decodeURIComponent(path)));
-    return { file: path.slice(1), raw: content.length, gzip: gzipSync(content).length };
+  const box = page.getByRole('combobox', { name: 'Search the site' });
+  await box.focus();
+  await page.waitForTimeout(300); // as a visitor starts typing
+  await page.evaluate(() => {
+    const bar = document.querySelector('.tl-search');
+    window.__searchDone = new Promise((resolve) => {
+      new MutationObserver(() => {
+        if (bar.getAttribute('data-status') === 'done') resolve(performance.now());
+      }).observe(bar, { attributes: true });
+    });
+    bar
+      .querySelector('input')
+      .addEventListener('input', () => (window.__typed = performance.now()));
   });
-  console.log('\nDownloaded on first focus of the search box (real site, production build):');
-  console.table(rows.map(({ file, raw, gzip }) => ({ file, raw: kib(raw), gzip: kib(gzip) })));
-  const total = (key) => rows.reduce((sum, row) => sum + row[key], 0);
-  console.log(`total: ${rows.length} files, ${kib(total('raw'))} raw, ${kib(total('gzip'))} gzip`);
-  console.log('(nothing of this is fetched before the focus; see e2e/search.spec.ts)');
+  await box.fill(query);
+  const done = await page.evaluate(() => window.__searchDone);
+  const typed = await page.evaluate(() => window.__typed);
+  const hints = await page.locator('[role="option"]').count();
+  const more = await page.locator('.tl-search-more').count();
+  await context.close();
+  return { fetched, afterDelay: done - typed - DEBOUNCE_MS, hints, more: more > 0 };
 }
 
-async function measureWorker() {
-  const page = await browser.newPage();
-  // a blank page on the site's origin, so that the worker chunk loads as on the site
-  await page.route(`${ORIGIN}/__bench`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>bench</title>' }),
-  );
-  await page.goto(`${ORIGIN}/__bench`);
-  const queries = benchmarkQueries();
-  const rows = [];
-  for (const pages of SIZES) {
-    const site = syntheticSite(pages);
-    const figures = await page.evaluate(runWorker, {
-      workerUrl: `/${workerFile}`,
-      site,
-      queries,
-      warmUp: WARM_UP_QUERIES,
-      REPEATS,
-    });
-    const textBytes = JSON.stringify(site).length;
-    rows.push({
-      pages,
-      'metadata (JSON)': kib(textBytes),
-      'index build ms': figures.build.toFixed(1),
-      '(in worker)': figures.buildInWorker.toFixed(1),
-      'query median ms': figures.median.toFixed(2),
-      'query p95 ms': figures.p95.toFixed(2),
-      'query max ms': figures.max.toFixed(2),
-      'p95 in worker': figures.p95InWorker.toFixed(2),
-      [`p95 best of ${REPEATS}`]: figures.p95BestOf.toFixed(2),
-      'hints / query': Math.round(figures.meanHints),
-    });
-  }
-  await page.close();
-  console.log(
-    `\nSearch worker (${workerFile}) in Chromium, synthetic sites, ${queries.length} fixed queries after ${WARM_UP_QUERIES} warm-up queries.`,
-  );
-  console.log('Times are measured in the page from postMessage to the reply (cloning included);');
-  console.log(
-    `"in worker": the worker's own time for the same messages; "best of ${REPEATS}": each query's fastest of ${REPEATS} runs.`,
-  );
-  console.log(`Load average when done: ${loadavg()[0].toFixed(1)} (this machine has 2 cores).`);
-  console.table(rows);
+function downloadedBytes(paths, index) {
+  return paths.reduce((sum, path) => {
+    const content = path.startsWith('/search/en-US/')
+      ? index.get(path.slice('/search/en-US/'.length))
+      : readFileSync(join(DIST, path));
+    return sum + gzipBytes(content);
+  }, 0);
 }
 
-/** Runs in the page: one worker per site size. */
-async function runWorker({ workerUrl, site, queries, warmUp, REPEATS }) {
+/** In the page: the production worker answering the fixed queries on the served index. */
+async function runQueries({ workerUrl, queries, warmUp }) {
   const worker = new Worker(workerUrl);
   const ask = (message) =>
     new Promise((resolve) => {
       worker.onmessage = (event) => resolve(event.data);
       worker.postMessage(message);
     });
-  // the worker's start (fetching and compiling its script) is not part of the index build
-  await ask({ action: 'get-search-result', args: { keywords: '' } });
-  const started = performance.now();
-  const built = await ask({ action: 'generate-metadata', args: site });
-  const build = performance.now() - started;
+  await ask({ action: 'generate-metadata', args: { index: '/search/en-US/index.json', nav: [] } });
   for (const keywords of queries.slice(0, warmUp)) {
     await ask({ action: 'get-search-result', args: { keywords } });
   }
   const times = [];
-  const inWorker = [];
-  let hints = 0;
-  const bestOf = [];
   for (const keywords of queries) {
-    const runs = [];
-    for (let run = 0; run < REPEATS; run++) {
-      const sent = performance.now();
-      const answer = await ask({ action: 'get-search-result', args: { keywords } });
-      runs.push(performance.now() - sent);
-      if (run) continue;
-      inWorker.push(answer.took);
-      hints += answer.result.reduce((sum, group) => sum + group.hints.length, 0);
-    }
-    times.push(runs[0]);
-    bestOf.push(Math.min(...runs));
+    const sent = performance.now();
+    await ask({ action: 'get-search-result', args: { keywords } });
+    times.push(performance.now() - sent);
   }
   worker.terminate();
-  const at = (values, q) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  };
-  return {
-    build,
-    buildInWorker: built.took,
-    median: at(times, 0.5),
-    p95: at(times, 0.95),
-    max: at(times, 1),
-    p95InWorker: at(inWorker, 0.95),
-    p95BestOf: at(bestOf, 0.95),
-    meanHints: hints / queries.length,
-  };
+  const at = (q) => [...times].sort((a, b) => a - b)[Math.ceil(q * times.length) - 1];
+  return { median: at(0.5), p95: at(0.95) };
 }
 
+const workerFile = readdirSync(DIST).find((file) => /^search-worker\.\w+\.async\.js$/.test(file));
+const searchCode = await searchBuild();
+const { server, state } = await startServer();
+const browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS });
+const sizeRows = [];
+const searchRows = [];
+const queryRows = [];
 try {
-  await waitForServer();
-  await measureDownload();
-  await measureWorker();
+  for (const pages of SIZES) {
+    const { files, readMs, indexMs } = await syntheticIndex(searchCode, pages);
+    state.index = files;
+    const sizes = (prefix) => [...files].filter(([name]) => name.startsWith(prefix));
+    const total = (list) => list.reduce((sum, [, content]) => sum + gzipBytes(content), 0);
+    const packs = sizes('pages-');
+    sizeRows.push({
+      pages,
+      'read pages, CPU s': (readMs / 1000).toFixed(1),
+      'write index, CPU s': (indexMs / 1000).toFixed(2),
+      'index.json KB gz': kb(total(sizes('index.json'))),
+      shards: sizes('postings-').length,
+      'shards KB gz': kb(total(sizes('postings-'))),
+      packs: packs.length,
+      'pack KB gz (mean)': kb(total(packs) / packs.length),
+    });
+    for (const latency of [0, LATENCY_MS]) {
+      state.latency = latency;
+      for (const query of FIRST_QUERIES) {
+        const { fetched, afterDelay, hints, more } = await firstSearch(browser, query);
+        searchRows.push({
+          pages,
+          'latency ms': latency,
+          query,
+          requests: fetched.length,
+          'KB gz': kb(downloadedBytes(fetched, files)),
+          'results after delay, ms': Math.round(afterDelay),
+          hints,
+          'more?': more ? 'yes' : '',
+        });
+      }
+    }
+    state.latency = 0;
+    const page = await browser.newPage();
+    await page.goto(`${ORIGIN}/404.html`);
+    const { median, p95 } = await page.evaluate(runQueries, {
+      workerUrl: `/${workerFile}`,
+      queries: benchmarkQueries(),
+      warmUp: WARM_UP_QUERIES,
+    });
+    await page.close();
+    queryRows.push({ pages, 'query median ms': median.toFixed(1), 'query p95 ms': p95.toFixed(1) });
+  }
 } finally {
   await browser.close();
-  server.kill();
+  server.close();
 }
+
+console.log(
+  `\nSearch index of the site's English pages plus N synthetic pages (${cpus().length} cores):`,
+);
+console.table(sizeRows);
+console.log(
+  '\nFirst search on /download (production build): requests and bytes (gzip -9) from the first\n' +
+    'focus of the box to the results shown, and the time from the last keystroke to the results\n' +
+    `less the ${DEBOUNCE_MS} ms delay; with no latency and with ${LATENCY_MS} ms on every response:`,
+);
+console.table(searchRows);
+console.log(
+  `\nProduction search worker, ${benchmarkQueries().length} fixed queries after ${WARM_UP_QUERIES} ` +
+    'warm-up ones, from postMessage to the reply (fetching included):',
+);
+console.table(queryRows);
+console.log(`Load average when done: ${loadavg()[0].toFixed(1)}.`);

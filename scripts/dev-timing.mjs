@@ -20,6 +20,16 @@ function startDevServer(cwd, port) {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  // the server has a process group of its own: it must not outlive a bench that was interrupted
+  const endGroup = () => {
+    try {
+      process.kill(-server.pid, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  };
+  process.once('exit', endGroup);
+  server.once('exit', () => process.off('exit', endGroup));
   server.stdout.on('data', (chunk) => log.push(chunk.toString()));
   server.stderr.on('data', (chunk) => log.push(chunk.toString()));
   const stop = () =>
@@ -114,9 +124,9 @@ async function timeHotReload(page, markdownFile) {
 
 /**
  * One cold start, one warm start and the hot-reload time of a site.
- * `route` is a content page and `markdownFile` its source.
+ * `route` is a content page and `markdownFile` its source; `timeoutSeconds` bounds each start.
  */
-export async function measureDev(browser, { cwd, port, route, markdownFile }) {
+export async function measureDev(browser, { cwd, port, route, markdownFile, timeoutSeconds }) {
   for (const cache of DEV_CACHES) {
     rmSync(join(cwd, 'node_modules', '.cache', cache), { recursive: true, force: true });
   }
@@ -133,7 +143,12 @@ export async function measureDev(browser, { cwd, port, route, markdownFile }) {
     const started = performance.now();
     const server = startDevServer(cwd, port);
     try {
-      result[start] = await waitForFirstPage(page, `http://127.0.0.1:${port}${route}`, started);
+      result[start] = await waitForFirstPage(
+        page,
+        `http://127.0.0.1:${port}${route}`,
+        started,
+        timeoutSeconds,
+      );
       if (start === 'cold')
         await waitForStoredCache(join(cwd, 'node_modules', '.cache', 'bundler-webpack'));
       if (start === 'warm') result.hotReload = await timeHotReload(page, markdownFile);

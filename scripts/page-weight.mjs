@@ -50,11 +50,12 @@ function kindOf(file) {
 }
 
 /**
- * Opens `path` in a fresh context of `browser` against `origin`, and sums the first load by kind.
+ * Opens `path` in a fresh context of `browser` against `origin`, and sums the first load by kind
+ * (once React has hydrated the page, unless `react` is false).
  * Returns { files: [{ path, kind, bytes }], js, css, html, font, image, other, total,
  * renderBlockingCss, renderBlockingFiles }.
  */
-export async function measureFirstLoad(browser, { origin, root, path }) {
+export async function measureFirstLoad(browser, { origin, root, path, react = true }) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const paths = new Set();
@@ -77,16 +78,18 @@ export async function measureFirstLoad(browser, { origin, root, path }) {
   await page.goto(origin + path, { waitUntil: 'load' });
   // the entry script starts after the first paint (plugins/prerender-html.ts), which a busy machine
   // can put later than the quiet spell below: the page is not idle before React has taken it over
-  await page
-    .waitForFunction(
-      () => {
-        const element = document.querySelector('#root *');
-        return element !== null && Object.keys(element).some((key) => key.startsWith('__react'));
-      },
-      undefined,
-      { timeout: 15_000 },
-    )
-    .catch(() => undefined);
+  // (`react: false` for a site of another kind, which has no such root)
+  if (react)
+    await page
+      .waitForFunction(
+        () => {
+          const element = document.querySelector('#root *');
+          return element !== null && Object.keys(element).some((key) => key.startsWith('__react'));
+        },
+        undefined,
+        { timeout: 15_000 },
+      )
+      .catch(() => undefined);
   // idle = the main thread has nothing left to run (a big script may still be executing when the
   // network falls quiet, and then ask for more chunks) and no request for half a second
   for (;;) {

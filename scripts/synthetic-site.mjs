@@ -1,5 +1,5 @@
-// A synthetic documentation site in the shape the search worker's generate-metadata takes
-// ({ routes, demos, nav }), generated from a fixed seed so that every run searches the same text.
+// Seeded randomness for the synthetic pages of the benches (scripts/scale/synthetic-pages.mjs), and
+// the fixed queries the search bench asks of them.
 
 /** mulberry32: a small deterministic pseudo-random generator */
 export function seededRandom(seed) {
@@ -41,69 +41,9 @@ const HEADINGS = `Overview, Getting started, Installation, Configuration, Roles 
   .split(',')
   .map((s) => s.trim());
 const CHINESE = ['生产订单', '质量检查', '车间看板', '扫码枪', '报表导出', '权限管理'];
-const NAV = ['Products', 'SME Solutions', 'Guides', 'Reference', 'Download'];
 
 const pick = (random, list) => list[Math.floor(random() * list.length)];
 const between = (random, min, max) => min + Math.floor(random() * (max - min + 1));
-const capitalise = (text) => text[0].toUpperCase() + text.slice(1);
-const slug = (text) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
-function sentence(random) {
-  const text = `The ${pick(random, SUBJECTS)} ${pick(random, VERBS)} the ${pick(random, SUBJECTS)} ${pick(random, DETAILS)}.`;
-  return random() < 0.03 ? `${text} （${pick(random, CHINESE)}）` : text;
-}
-
-function paragraph(random) {
-  return Array.from({ length: between(random, 2, 5) }, () => sentence(random)).join(' ');
-}
-
-/** A site of `pages` pages: 4–9 sections of 1–3 paragraphs each, a demo on one page in ten. */
-export function syntheticSite(pages, seed = 20261122) {
-  const random = seededRandom(seed);
-  const routes = {};
-  const demos = {};
-  for (let i = 0; i < pages; i++) {
-    const navIndex = i % NAV.length;
-    const title = `${capitalise(pick(random, SUBJECTS))} ${i + 1}`;
-    const path = `${slug(NAV[navIndex])}/${slug(title)}`;
-    const toc = [];
-    const texts = [];
-    let paraId = 0;
-    texts.push({ value: paragraph(random), paraId: paraId++ });
-    const sectionCount = between(random, 4, 9);
-    for (let s = 0; s < sectionCount; s++) {
-      const heading = pick(random, HEADINGS);
-      toc.push({ id: `${slug(heading)}-${s}`, depth: 2, title: heading });
-      for (let p = between(random, 1, 3); p > 0; p--) {
-        texts.push({ value: paragraph(random), paraId: paraId++, tocIndex: s });
-      }
-    }
-    const id = `docs/${path}`;
-    routes[id] = { path, meta: { frontmatter: { title }, toc, texts } };
-    if (i % 10 === 0) {
-      const subject = pick(random, SUBJECTS);
-      demos[`${slug(path)}-demo`] = {
-        routeId: id,
-        asset: {
-          id: `${slug(path)}-demo`,
-          title: `${capitalise(subject)} demo`,
-          description: sentence(random),
-          keywords: [subject],
-        },
-      };
-    }
-  }
-  const nav = NAV.map((title) => ({
-    title,
-    link: `/${slug(title)}`,
-    activePath: `/${slug(title)}`,
-  }));
-  return { routes, demos, nav };
-}
 
 /** 200 fixed queries: common and rare words, word parts, several words, Chinese, no match. */
 export function benchmarkQueries(seed = 7) {

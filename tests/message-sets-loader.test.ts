@@ -17,11 +17,12 @@ const SETS = {
   'en-US': {
     'search.loading': 'Loading...',
     'previewer.actions.code.expand': 'Show Code',
+    'zoom.close': 'Close',
     // read by the chunk-recovery runtime and the build from the locale files, never through intl
     'chunk.failed.title': 'This page could not be loaded',
     'app.noscript': 'Enable JavaScript to run this app.',
   },
-  'zh-CN': { 'search.loading': '加载中...' },
+  'zh-CN': { 'search.loading': '加载中...', 'zoom.close': '关闭' },
 };
 // what dumi generates, with the messages plugins/intl-messages.ts compiled
 const GENERATED = `// @ts-nocheck\n${LOCALES}\nexport const messages = ${JSON.stringify(SETS, null, 2)};\n`;
@@ -44,7 +45,7 @@ describe('message-sets-loader', () => {
 
   it("makes `?locale=<id>` the module of that locale's set alone", () => {
     expect(run(GENERATED, '?locale=zh-CN')).toBe(
-      `export default ${JSON.stringify(SETS['zh-CN'])};\n`,
+      `export default ${JSON.stringify({ 'search.loading': '加载中...' })};\n`,
     );
     expect(run(GENERATED, '?locale=fr-FR')).toBe('export default {};\n');
     expect(run(GENERATED, '?locale=en-US')).toBe(
@@ -58,9 +59,17 @@ describe('message-sets-loader', () => {
     );
   });
 
+  it('gives the texts of the picture dialog to its chunk, by locale', () => {
+    expect(run(GENERATED, '?zoom-messages')).toBe(
+      `export default ${JSON.stringify({ 'en-US': { 'zoom.close': 'Close' }, 'zh-CN': { 'zoom.close': '关闭' } })};\n`,
+    );
+    expect(run(GENERATED, '?locale=zh-CN')).not.toContain('关闭');
+  });
+
   it('leaves the config whole in the prerender and in dumi dev', () => {
     expect(run(GENERATED, '', false)).toBe(GENERATED);
     expect(run(GENERATED, '?demo-messages', false)).toBe('export default undefined;\n');
+    expect(run(GENERATED, '?zoom-messages', false)).toBe('export default undefined;\n');
   });
 
   it('fails the build when dumi writes the messages some other way', () => {

@@ -77,14 +77,12 @@ describe('page-details-loader', () => {
     expect(output).not.toContain('demoIndex');
   });
 
-  it('makes the page module and the search texts carry the details', () => {
+  it('makes the page module carry the details, and leaves its texts and demos as they are', () => {
     const details = '"/site/docs/index.md?details&type=frontmatter"';
     expect(run('export default Page;', '')).toBe(
       `export default Page;\nexport * as pageDetails from ${details};\n`,
     );
-    expect(run('export const texts = [];', '?type=text')).toBe(
-      `export const texts = [];\nexport { toc } from ${details};\n`,
-    );
+    expect(run('export const texts = [];', '?type=text')).toBe('export const texts = [];');
     const demos = 'export const demos = {};';
     expect(run(demos, '?type=demo')).toBe(demos);
   });

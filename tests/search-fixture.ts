@@ -1,95 +1,125 @@
-import type { SearchMetadata } from '../.dumi/theme/common/search/types';
+import type { IndexFiles } from '../plugins/search/browser/engine';
+import { SearchEngine } from '../plugins/search/browser/engine';
+import type { MetadataNavItem, PageRecord } from '../plugins/search/browser/types';
+import { buildSearchFiles, type SearchFilesOptions } from '../plugins/search/build/search-files';
 
-/** A small site in the shape generate-metadata carries (routes, demos, nav), written for the tests. */
-export function fixtureMetadata(): SearchMetadata {
-  return {
-    nav: [
-      { title: 'Products', link: '/products', activePath: '/products' },
-      { title: 'SME Solutions', link: '/Sme-solutions/mes', activePath: '/Sme-solutions' },
-    ],
-    routes: {
-      'docs/index': {
-        path: '',
-        meta: {
-          frontmatter: { hero: { title: 'Tessera Lab' } },
-          toc: [{ id: 'open-source-software', depth: 1, title: 'Open source software' }],
-          texts: [{ value: 'Apps we publish with their source.', paraId: 0, tocIndex: 0 }],
+/** A small site's nav, written for the tests. */
+export const fixtureNav: MetadataNavItem[] = [
+  { title: 'Products', link: '/products', activePath: '/products' },
+  { title: 'SME Solutions', link: '/Sme-solutions/mes', activePath: '/Sme-solutions' },
+];
+
+const intro = (link: string, ...paragraphs: string[]) => ({
+  rawTitle: '',
+  title: '',
+  link,
+  paragraphs,
+});
+
+/** The same small site's pages, as the build's records give them (in route order). */
+export function fixtureRecords(): PageRecord[] {
+  return [
+    {
+      title: 'Tessera Lab',
+      link: '/',
+      sections: [
+        {
+          rawTitle: 'Open source software',
+          title: 'Open source software',
+          link: '/#open-source-software',
+          paragraphs: ['Apps we publish with their source.'],
         },
-      },
-      'docs/Products/dictCard': {
-        path: 'products/dict-card',
-        meta: {
-          frontmatter: { title: 'WordCard' },
-          toc: [],
-          texts: [
-            { value: '最简单、最上瘾的单词卡', paraId: 0 },
-            { value: 'A vocabulary app built on word cards.', paraId: 1 },
-          ],
-        },
-      },
-      'docs/SMESolutions/MES/VueWeb': {
-        path: 'Sme-solutions/mes/vue-web',
-        meta: {
-          frontmatter: { title: 'Vue Web' },
-          toc: [
-            { id: 'vue-web', depth: 1, title: 'Vue Web' },
-            { id: '-menu', depth: 2, title: '📋 Menu' },
-            { id: '-features', depth: 2, title: '✨ Features' },
-          ],
-          texts: [
-            { value: 'The admin platform of the MES.', paraId: 0, tocIndex: 0 },
-            { value: 'Pages grouped by task: ', paraId: 1, tocIndex: 1 },
-            { value: 'dashboards', paraId: 1, tocIndex: 1 },
-            { value: ' and live streams.', paraId: 1, tocIndex: 1 },
-            { value: 'superadmin may configure any workshop.', paraId: 2, tocIndex: 1 },
-            { value: 'Follow production on dashboards.', paraId: 3, tocIndex: 2 },
-          ],
-        },
-      },
-      'docs/SMESolutions/MES/GoServer': {
-        path: 'Sme-solutions/mes/go-server',
-        meta: {
-          frontmatter: { title: 'Go Server' },
-          toc: [],
-          texts: [{ value: 'The server of the MES, written in Go.', paraId: 0 }],
-          tabs: [
-            {
-              key: 'deployment',
-              meta: {
-                toc: [{ id: 'docker', depth: 2, title: 'Docker' }],
-                texts: [{ value: 'Run the server in a container.', paraId: 0, tocIndex: 0 }],
-              },
-            },
-          ],
-        },
-      },
-      'docs/styleguide': {
-        path: 'styleguide',
-        meta: {
-          frontmatter: { title: 'Style guide', debug: true },
-          toc: [],
-          texts: [{ value: 'Every dashboards element.', paraId: 0 }],
-        },
-      },
-      '404': {
-        path: '*',
-        meta: { frontmatter: { title: 'dashboards' }, toc: [], texts: [] },
-      },
+      ],
+      demos: [],
     },
-    demos: {
-      'word-card-basic': {
-        routeId: 'docs/Products/dictCard',
-        asset: {
-          id: 'docs-products-dict-card-demo-word-card-basic',
+    {
+      title: 'WordCard',
+      link: '/products/dict-card',
+      sections: [
+        intro(
+          '/products/dict-card',
+          '最简单、最上瘾的单词卡',
+          'A vocabulary app built on word cards.',
+        ),
+      ],
+      demos: [
+        {
+          link: '/products/dict-card#docs-products-dict-card-demo-word-card-basic',
+          rawTitle: 'Flip a card',
           title: 'Flip a card',
           description: 'One word card; click it to see its meaning.',
           keywords: ['flashcard'],
         },
-      },
-      'orphan-demo': {
-        routeId: 'docs/gone',
-        asset: { id: 'orphan', title: 'Orphan dashboards' },
-      },
+      ],
     },
+    {
+      title: 'Vue Web',
+      link: '/Sme-solutions/mes/vue-web',
+      sections: [
+        intro('/Sme-solutions/mes/vue-web', 'The admin platform of the MES.'),
+        {
+          rawTitle: '📋 Menu',
+          title: 'Menu',
+          link: '/Sme-solutions/mes/vue-web#-menu',
+          paragraphs: [
+            'Pages grouped by task: dashboards and live streams.',
+            'superadmin may configure any workshop.',
+          ],
+        },
+        {
+          rawTitle: '✨ Features',
+          title: 'Features',
+          link: '/Sme-solutions/mes/vue-web#-features',
+          paragraphs: ['Follow production on dashboards.'],
+        },
+      ],
+      demos: [],
+    },
+    {
+      title: 'Go Server',
+      link: '/Sme-solutions/mes/go-server',
+      sections: [
+        intro('/Sme-solutions/mes/go-server', 'The server of the MES, written in Go.'),
+        {
+          rawTitle: 'Docker',
+          title: 'Docker',
+          link: '/Sme-solutions/mes/go-server?tab=deployment#docker',
+          paragraphs: ['Run the server in a container.'],
+        },
+      ],
+      demos: [],
+    },
+  ];
+}
+
+/** A page with one paragraph, for the ranking tests. */
+export const onePage = (title: string, paragraph: string, link = `/${title.toLowerCase()}`) => ({
+  title,
+  link,
+  sections: [intro(link, paragraph)],
+  demos: [],
+});
+
+/** An index built in memory: its files by name, and the names the engine asked for, in order. */
+export function memoryIndex(records: PageRecord[], options?: SearchFilesOptions) {
+  const files = new Map(
+    buildSearchFiles(records, options).map((file) => [file.name, file.content]),
+  );
+  const fetched: string[] = [];
+  const failing = new Set<string>();
+  const read = async (name: string) => {
+    fetched.push(name);
+    if (failing.has(name)) throw new Error(`${name} could not be fetched`);
+    const content = files.get(name);
+    if (content === undefined) throw new Error(`no file ${name}`);
+    return JSON.parse(content);
   };
+  const source: IndexFiles = { manifest: () => read('index.json'), shard: read, pack: read };
+  return { files, fetched, failing, source };
+}
+
+/** A search engine over records, with the nav given. */
+export function engineFor(records: PageRecord[], nav = fixtureNav, options?: SearchFilesOptions) {
+  const index = memoryIndex(records, options);
+  return { ...index, engine: new SearchEngine(index.source, nav) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { highlight, trimSnippet } from '../.dumi/theme/common/search/highlight';
-import { createMatcher, escapeRegExp, splitKeywords } from '../.dumi/theme/common/search/query';
+import { highlight, trimSnippet } from '../plugins/search/browser/highlight';
+import { createMatcher, escapeRegExp, splitKeywords } from '../plugins/search/browser/query';
 
 const matcher = (keywords: string) => {
   const m = createMatcher(keywords);

@@ -1,45 +1,85 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SearchRequest, SearchResponse } from '../.dumi/theme/common/search/messages';
-import { toSearchMetadata } from '../.dumi/theme/common/search/metadata';
-import { fixtureMetadata } from './search-fixture';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { SearchRequest, SearchResponse } from '../plugins/search/browser/messages';
+import { fixtureNav, fixtureRecords, memoryIndex } from './search-fixture';
 
-/** The worker module run against a stand-in for the worker's global scope. */
+/** The worker module, run against a stand-in for the worker's global scope and for fetch. */
 const scope = {
+  location: { href: 'http://site.test/products' },
   onmessage: null as null | ((event: { data: unknown }) => void),
   postMessage: vi.fn<(response: SearchResponse) => void>(),
 };
+const index = memoryIndex(fixtureRecords());
+const requested: string[] = [];
+let failing = false;
 
-const send = (data: SearchRequest | Record<string, unknown>): SearchResponse => {
+const send = async (data: SearchRequest | Record<string, unknown>): Promise<SearchResponse> => {
   scope.postMessage.mockClear();
   scope.onmessage!({ data });
-  expect(scope.postMessage).toHaveBeenCalledTimes(1);
+  await vi.waitFor(() => expect(scope.postMessage).toHaveBeenCalledTimes(1));
   return scope.postMessage.mock.calls[0][0];
 };
 
 beforeAll(async () => {
   vi.stubGlobal('self', scope);
-  await import('../.dumi/theme/common/search/search.worker');
+  vi.stubGlobal('fetch', async (url: string) => {
+    const { pathname } = new URL(url);
+    requested.push(pathname);
+    const name = pathname.replace('/search/en-US/', '');
+    const content = index.files.get(name);
+    if (failing || !content) return new Response('', { status: failing ? 503 : 404 });
+    return new Response(content, { headers: { 'Content-Type': 'application/json' } });
+  });
+  await import('../plugins/search/browser/search.worker');
 });
 
+afterAll(() => vi.unstubAllGlobals());
+
+const metadata = { index: '/search/en-US/index.json', nav: fixtureNav };
+
 describe('search worker messages', () => {
-  it('answers get-search-result with no groups before any metadata', () => {
-    expect(send({ action: 'get-search-result', args: { keywords: 'vue' } })).toMatchObject({
+  it('answers get-search-result with no groups before any metadata', async () => {
+    expect(await send({ action: 'get-search-result', args: { keywords: 'vue' } })).toMatchObject({
       action: 'get-search-result',
       keywords: 'vue',
       result: [],
+      more: false,
     });
   });
 
-  it('builds the index on generate-metadata (routes, demos, nav) and reports the page count', () => {
-    expect(send({ action: 'generate-metadata', args: fixtureMetadata() })).toMatchObject({
+  it('reports a manifest that cannot be fetched, and fetches it again for the next query', async () => {
+    failing = true;
+    expect(await send({ action: 'generate-metadata', args: metadata })).toMatchObject({
+      action: 'error',
+      message: expect.stringMatching(/index\.json answered 503/),
+    });
+    expect(
+      await send({ action: 'get-search-result', args: { keywords: 'superadmin' } }),
+    ).toMatchObject({ action: 'error', keywords: 'superadmin', batches: 1 });
+    failing = false;
+    const retried = await send({ action: 'get-search-result', args: { keywords: 'superadmin' } });
+    expect(retried).toMatchObject({ action: 'get-search-result', keywords: 'superadmin' });
+  });
+
+  it('fetches the manifest on generate-metadata (index address and nav) and reports the pages', async () => {
+    requested.length = 0;
+    expect(await send({ action: 'generate-metadata', args: metadata })).toMatchObject({
       action: 'generate-metadata',
       pages: 4,
     });
+    expect(requested).toEqual(['/search/en-US/index.json']);
   });
 
-  it('answers get-search-result (keywords) with the result groups, naming the keywords', () => {
-    const response = send({ action: 'get-search-result', args: { keywords: 'superadmin' } });
-    expect(response).toMatchObject({ action: 'get-search-result', keywords: 'superadmin' });
+  it('answers get-search-result (keywords) with the result groups, naming the keywords', async () => {
+    const response = await send({
+      action: 'get-search-result',
+      args: { keywords: 'superadmin' },
+    });
+    expect(response).toMatchObject({
+      action: 'get-search-result',
+      keywords: 'superadmin',
+      batches: 1,
+      more: false,
+    });
     if (response.action !== 'get-search-result') throw new Error('wrong answer');
     expect(response.result).toEqual([
       expect.objectContaining({
@@ -49,77 +89,24 @@ describe('search worker messages', () => {
       }),
     ]);
     expect(typeof response.took).toBe('number');
+    // the index's files, relative to the manifest
+    expect(requested.every((path) => path.startsWith('/search/en-US/'))).toBe(true);
   });
 
-  it('answers a malformed request with an error message instead of failing', () => {
-    expect(send({ action: 'drop-tables' })).toEqual({
+  it('answers a malformed request with an error message instead of failing', async () => {
+    expect(await send({ action: 'drop-tables' })).toEqual({
       action: 'error',
       message: 'Unknown search request: drop-tables',
     });
-    expect(send({ action: 'get-search-result', args: { keywords: 42 } })).toMatchObject({
+    expect(await send({ action: 'get-search-result', args: { keywords: 42 } })).toMatchObject({
       keywords: '',
       result: [],
     });
-    expect(send({ action: 'generate-metadata', args: null })).toMatchObject({ action: 'error' });
-  });
-});
-
-describe('toSearchMetadata', () => {
-  const component = () => null;
-
-  it('keeps only doc-layout pages with meta, and only the fields search reads', () => {
-    const metadata = toSearchMetadata(
-      {
-        'docs/a': { id: 'docs/a', path: 'a', parentId: 'DocLayout', file: '/abs/a.md' },
-        'docs/b': { id: 'docs/b', path: 'b', parentId: 'DocLayout' },
-        'demo-render': { id: 'demo-render', path: '~demos/:id', parentId: undefined },
-      } as Parameters<typeof toSearchMetadata>[0],
-      {
-        'docs/a': {
-          frontmatter: { title: 'A', filename: 'docs/a.md', keywords: ['x'] } as { title: string },
-          toc: [{ id: 'h', depth: 2, title: 'H', _debug_demo: false } as never],
-          texts: [{ value: 'text', paraId: 0, tocIndex: 0, type: 'content' } as never],
-          tabs: [
-            {
-              key: 'more',
-              components: { default: component },
-              meta: { toc: [], texts: [] },
-            } as never,
-          ],
-        },
-        'demo-render': { frontmatter: { title: 'Demo' }, toc: [], texts: [] },
-      },
-      {
-        d1: {
-          routeId: 'docs/a',
-          component,
-          asset: { id: 'd1', title: 'D', dependencies: {} },
-        } as never,
-        d2: { asset: { id: 'd2' } },
-      },
-      [{ title: 'Nav', link: '/a', activePath: '/a', order: 1, children: [] } as never],
-    );
-    expect(metadata).toEqual({
-      routes: {
-        'docs/a': {
-          path: 'a',
-          meta: {
-            frontmatter: { title: 'A', debug: undefined, hero: undefined },
-            toc: [{ id: 'h', depth: 2, title: 'H' }],
-            texts: [{ value: 'text', paraId: 0, tocIndex: 0 }],
-            tabs: [{ key: 'more', meta: { toc: [], texts: [] } }],
-          },
-        },
-      },
-      demos: {
-        d1: {
-          routeId: 'docs/a',
-          asset: { id: 'd1', title: 'D', description: undefined, keywords: undefined },
-        },
-      },
-      nav: [{ title: 'Nav', link: '/a', activePath: '/a' }],
+    expect(
+      await send({ action: 'get-search-result', args: { keywords: 'vue', batches: -3 } }),
+    ).toMatchObject({ keywords: 'vue', batches: 1 });
+    expect(await send({ action: 'generate-metadata', args: null })).toMatchObject({
+      action: 'error',
     });
-    // what the page posts must survive structured cloning (no functions)
-    expect(() => structuredClone(metadata)).not.toThrow();
   });
 });

@@ -43,7 +43,10 @@ function prerenderedLines(id: string, code: string): string | null {
   if (typeof document === 'undefined') return null;
   const pre = document.getElementById(id);
   if (!pre) return null;
-  const text = Array.from(pre.querySelectorAll('.token-line'), (line) => line.textContent);
+  // prism writes an empty line as a line holding a newline
+  const text = Array.from(pre.querySelectorAll('.token-line'), (line) =>
+    (line.textContent ?? '').replace(/\n$/, ''),
+  );
   return text.join('\n') === code ? pre.innerHTML : null;
 }
 

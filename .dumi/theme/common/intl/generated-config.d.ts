@@ -4,3 +4,9 @@ declare module '@@/dumi/locales/config?demo-messages' {
   const byLocale: Record<string, Record<string, unknown>> | undefined;
   export default byLocale;
 }
+
+// the texts of the picture dialog (builtins/ZoomablePicture), likewise
+declare module '@@/dumi/locales/config?zoom-messages' {
+  const byLocale: Record<string, Record<string, unknown>> | undefined;
+  export default byLocale;
+}

@@ -1,99 +1,94 @@
-import { useAppData, useIntl, useNavData } from 'dumi';
+import { useIntl, useNavData } from 'dumi';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SEARCH_DELAY_MS, type SearchRequest, type SearchResponse } from './messages';
-import type { startSearchWorker } from './start-worker';
-import type { SearchResultGroup } from './types';
+import { SEARCH_DELAY_MS } from '../../../../plugins/search/browser/messages';
+import type { SearchClient, SearchQuery } from '../../../../plugins/search/browser/start-worker';
+import type { SearchAnswer } from '../../../../plugins/search/browser/engine';
+import { editionOf } from '../editions';
 
 /**
  * idle: nothing to search; waiting: within the 200 ms after a keystroke; searching: the query went
- * to the worker; done: its answer is shown; failed: the search data or worker could not load.
+ * to the worker; done: its answer is shown; failed: the search code or index could not load.
  */
 export type SearchStatus = 'idle' | 'waiting' | 'searching' | 'done' | 'failed';
 
-type Routes = Parameters<typeof startSearchWorker>[0];
-type Nav = Parameters<typeof startSearchWorker>[1];
-
-// One worker per edition and page session, created when the visitor first focuses the search box;
-// it knows the pages of that edition only. What builds it (the metadata, the demos, the worker)
-// loads with that first focus, not with the page.
-const searchWorkers = new Map<string, Promise<Worker>>();
+// One search worker per edition and page session, started when the visitor first focuses the
+// search box: it fetches that edition's prebuilt index. What starts it loads with that first
+// focus, not with the page.
+const searchClients = new Map<string, Promise<SearchClient>>();
 
 export function useSiteSearch() {
-  const { routes } = useAppData();
   const nav = useNavData();
-  const { locale } = useIntl();
+  const edition = editionOf(useIntl().locale).id;
   const [keywords, setKeywordsState] = useState('');
   const [status, setStatus] = useState<SearchStatus>('idle');
-  const [result, setResult] = useState<SearchResultGroup[]>([]);
+  const [answer, setAnswer] = useState<SearchAnswer>({ result: [], more: false });
   const timer = useRef<number>();
-  const pending = useRef('');
-
-  const onMessage = useCallback((event: MessageEvent<SearchResponse>) => {
-    const response = event.data;
-    // answers to superseded queries are dropped
-    if (response.action !== 'get-search-result' || response.keywords !== pending.current) return;
-    setResult(response.result);
-    setStatus('done');
-  }, []);
+  // the latest query asked, and the one whose answer is shown; other answers are dropped
+  const latest = useRef<SearchQuery | null>(null);
+  const shown = useRef<SearchQuery | null>(null);
 
   const load = useCallback(() => {
-    let searchWorker = searchWorkers.get(locale);
-    if (!searchWorker) {
-      searchWorker = import(/* webpackChunkName: "search" */ './start-worker').then(
-        ({ startSearchWorker }) => startSearchWorker(routes as Routes, nav as Nav, locale),
-      );
-      searchWorkers.set(locale, searchWorker);
+    let client = searchClients.get(edition);
+    if (!client) {
+      client = import(
+        /* webpackChunkName: "search" */ '../../../../plugins/search/browser/start-worker'
+      ).then(({ startSearchClient }) => startSearchClient(nav, edition));
+      searchClients.set(edition, client);
       // a failed load may be retried on the next focus
-      searchWorker.catch(() => searchWorkers.delete(locale));
+      client.catch(() => searchClients.delete(edition));
     }
-    return searchWorker.then((worker) => {
-      worker.removeEventListener('message', onMessage);
-      worker.addEventListener('message', onMessage);
-      return worker;
-    });
-  }, [routes, nav, locale, onMessage]);
+    return client;
+  }, [nav, edition]);
+
+  const ask = useCallback(
+    (query: SearchQuery) => {
+      latest.current = query;
+      const settle = (found?: typeof answer) => {
+        if (latest.current !== query) return;
+        latest.current = null;
+        if (found) {
+          shown.current = query;
+          setAnswer(found);
+        }
+        setStatus(found ? 'done' : 'failed');
+      };
+      load()
+        .then((client) => client.ask(query))
+        .then(settle, () => settle());
+    },
+    [load],
+  );
 
   const setKeywords = useCallback(
     (value: string) => {
       setKeywordsState(value);
       window.clearTimeout(timer.current);
-      pending.current = '';
+      latest.current = null;
       const trimmed = value.trim();
       if (!trimmed) {
-        pending.current = '';
-        setResult([]);
+        shown.current = null;
+        setAnswer({ result: [], more: false });
         setStatus('idle');
         return;
       }
       setStatus('waiting');
       timer.current = window.setTimeout(() => {
-        pending.current = trimmed;
         setStatus('searching');
-        load().then(
-          (worker) => {
-            const request: SearchRequest = {
-              action: 'get-search-result',
-              args: { keywords: trimmed },
-            };
-            worker.postMessage(request);
-          },
-          () => setStatus('failed'),
-        );
+        ask({ keywords: trimmed, batches: 1 });
       }, SEARCH_DELAY_MS);
     },
-    [load],
+    [ask],
   );
 
-  useEffect(
-    () => () => {
-      window.clearTimeout(timer.current);
-      searchWorkers.get(locale)?.then(
-        (worker) => worker.removeEventListener('message', onMessage),
-        () => {},
-      );
-    },
-    [locale, onMessage],
-  );
+  /** "More results": the same query with one more batch; what is shown stays until it comes. */
+  const loadMore = useCallback(() => {
+    const current = shown.current;
+    if (!current || latest.current) return;
+    ask({ keywords: current.keywords, batches: current.batches + 1 });
+  }, [ask]);
 
-  return { keywords, setKeywords, status, result, load };
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const { result, more } = answer;
+  return { keywords, setKeywords, status, result, more, loadMore, load };
 }

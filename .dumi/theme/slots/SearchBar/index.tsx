@@ -49,7 +49,7 @@ const isEditable = (target: EventTarget | null) =>
  */
 const SearchBar: FC = () => {
   const intl = useIntl();
-  const { keywords, setKeywords, status, result, load } = useSiteSearch();
+  const { keywords, setKeywords, status, result, more, loadMore, load } = useSiteSearch();
   const id = useId();
   const listboxId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -65,7 +65,9 @@ const SearchBar: FC = () => {
   const hints = status === 'done' ? result.flatMap((group) => group.hints) : [];
   const open = focused && !dismissed && keywords.trim() !== '';
 
-  useEffect(() => setActiveIndex(-1), [result, status]);
+  // a new query, or its answer, starts with no active hint ("More results" keeps its own, see
+  // SearchResult)
+  useEffect(() => setActiveIndex(-1), [status]);
 
   useEffect(() => {
     // set after hydration, so that the server's markup and the first client render agree
@@ -141,7 +143,9 @@ const SearchBar: FC = () => {
   const announcement =
     status === 'done'
       ? hints.length
-        ? intl.formatMessage({ id: 'search.results.count' }, { count: hints.length })
+        ? // "5 results", and ", more available" when "More results" would show more
+          intl.formatMessage({ id: 'search.results.count' }, { count: hints.length }) +
+          (more ? intl.formatMessage({ id: 'search.results.more' }) : '')
         : intl.formatMessage({ id: 'search.not.found' })
       : status === 'failed'
         ? intl.formatMessage({ id: 'search.failed' })
@@ -186,6 +190,8 @@ const SearchBar: FC = () => {
           setFocused(true);
           setDismissed(false);
           load().catch(() => {});
+          // a query whose search failed is tried again
+          if (status === 'failed' && keywords.trim()) setKeywords(keywords);
           if (!SearchResult)
             loadResults().then(
               ({ default: loaded }) => setSearchResult(() => loaded),
@@ -207,6 +213,8 @@ const SearchBar: FC = () => {
             keywords={keywords}
             status={status}
             data={result}
+            more={more}
+            onMore={loadMore}
             listboxId={listboxId}
             activeIndex={activeIndex}
             optionId={optionId}

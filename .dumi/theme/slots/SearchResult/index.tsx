@@ -1,13 +1,20 @@
 import { Link, useIntl, useNavData } from 'dumi';
-import React, { type FC } from 'react';
+import React, { useEffect, useRef, useState, type FC } from 'react';
+import type {
+  HighlightSegment,
+  SearchHint,
+  SearchResultGroup,
+} from '../../../../plugins/search/browser/types';
 import type { SearchStatus } from '../../common/search/use-site-search';
-import type { HighlightSegment, SearchHint, SearchResultGroup } from '../../common/search/types';
 import './index.less';
 
 export interface SearchResultProps {
   keywords: string;
   status: SearchStatus;
   data: SearchResultGroup[];
+  /** whether "More results" would show more, and what asks for them */
+  more: boolean;
+  onMore: () => void;
   listboxId: string;
   /** the index of the active hint in reading order, -1 for none */
   activeIndex: number;
@@ -56,9 +63,27 @@ const NotFound: FC<{ keywords: string }> = ({ keywords }) => {
 
 /** The search popover's body: "Loading...", the result groups as a listbox, or the not-found help. */
 const SearchResult: FC<SearchResultProps> = (props) => {
-  const { keywords, status, data, listboxId, activeIndex, optionId, onActivate } = props;
+  const { keywords, status, data, more, onMore } = props;
+  const { listboxId, activeIndex, optionId, onActivate } = props;
   const intl = useIntl();
   let index = -1;
+  const count = data.reduce((sum, group) => sum + group.hints.length, 0);
+
+  // after "More results", the first of the new hints becomes the active one, and the box keeps
+  // the keyboard
+  const firstNew = useRef<number | null>(null);
+  // "More results" asked for, and not answered yet
+  const [asked, setAsked] = useState(false);
+  useEffect(() => setAsked(false), [data, status]);
+  useEffect(() => {
+    const first = firstNew.current;
+    if (first === null || first >= count) return;
+    firstNew.current = null;
+    onActivate(first);
+    document.querySelector<HTMLElement>(`input[aria-controls="${listboxId}"]`)?.focus();
+    document.getElementById(optionId(first))?.scrollIntoView({ block: 'nearest' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [count]);
 
   return (
     <div className="dumi-default-search-result tl-search-result">
@@ -119,6 +144,21 @@ const SearchResult: FC<SearchResultProps> = (props) => {
             );
           })}
       </div>
+      {status === 'done' && more && data.length > 0 && (
+        <button
+          type="button"
+          className="tl-search-more"
+          onClick={() => {
+            firstNew.current = count;
+            setAsked(true);
+            onMore();
+          }}
+          disabled={asked}
+          aria-controls={listboxId}
+        >
+          {intl.formatMessage({ id: asked ? 'search.loading' : 'search.more' })}
+        </button>
+      )}
     </div>
   );
 };

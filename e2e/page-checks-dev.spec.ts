@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { scratchProject } from '../tests/scratch-project';
+
+/** A port no one listens on now. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+/**
+ * `dumi dev` on a copy of the project, as a maintainer runs it: a mistake planted in a page shows
+ * in the terminal and over the page without stopping the server, and goes when it is fixed.
+ */
+test.describe('dumi dev with a mistake in a page', () => {
+  test.describe.configure({ mode: 'serial', timeout: 360_000 });
+  let copy: string;
+  let server: ChildProcess;
+  let origin: string;
+  let log = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(360_000);
+    copy = scratchProject();
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    server = spawn(join(copy, 'node_modules/.bin/dumi'), ['dev'], {
+      cwd: copy,
+      env: { ...process.env, PORT: String(port), FS_LOGGER: 'none', BROWSER: 'none' },
+      detached: true,
+    });
+    server.stdout!.on('data', (chunk) => (log += chunk));
+    server.stderr!.on('data', (chunk) => (log += chunk));
+    // ready once the first compile is done
+    await expect
+      .poll(() => /Compiled in/.test(log), { timeout: 300_000, intervals: [1000] })
+      .toBe(true);
+  });
+
+  test.afterAll(() => {
+    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    if (copy) rmSync(copy, { recursive: true, force: true });
+  });
+
+  const edit = (file: string, change: (text: string) => string) => {
+    const path = join(copy, file);
+    writeFileSync(path, change(readFileSync(path, 'utf8')));
+  };
+
+  test('reports each mistake in the terminal and on the page, in its edition, until it is fixed', async ({
+    page,
+  }) => {
+    expect(log).toMatch(/page-checks: \d+ pages checked, no problems/);
+    await page.goto(`${origin}/zh-CN/products/folder-icon`);
+    await expect(page.locator('article h1')).toHaveText('Folder Icon', { timeout: 60_000 });
+    const panel = page.getByRole('region', { name: '页面问题' });
+    await expect(panel).toHaveCount(0);
+
+    // a dead anchor in the page being read
+    const file = 'docs/Products/folderIcon.zh-CN.md';
+    const original = readFileSync(join(copy, file), 'utf8');
+    const line =
+      original.split('\n').findIndex((text) => text.includes('(/zh-CN/download#mac-folder-icon)')) +
+      1;
+    edit(file, (text) =>
+      text.replace('(/zh-CN/download#mac-folder-icon)', '(/zh-CN/download#no-such-anchor)'),
+    );
+    await expect(panel).toBeVisible({ timeout: 30_000 });
+    await expect(panel).toContainText('页面问题：1');
+    await expect(panel.getByRole('listitem')).toHaveText(
+      new RegExp(
+        `^${file}:${line}:\\d+ \\(本页\\) \`/zh-CN/download#no-such-anchor\`: no heading or demo with that id`,
+      ),
+    );
+    expect(log).toMatch(new RegExp(`${file}:${line}:\\d+  \`/zh-CN/download#no-such-anchor\``));
+
+    // fixed: the panel goes, and the terminal says so
+    edit(file, () => original);
+    await expect(panel).toHaveCount(0, { timeout: 30_000 });
+    await expect.poll(() => log.split('no problems').length, { timeout: 10_000 }).toBe(3);
+
+    // the same again on another page, with a frontmatter typo, seen from the English edition
+    await page.goto(`${origin}/products/folder-icon`);
+    await expect(page.locator('article h1')).toHaveText('Folder Icon', { timeout: 60_000 });
+    const english = page.getByRole('region', { name: 'Page problems' });
+    edit('docs/Download/index.md', (text) => text.replace('title: Download', 'titel: Download'));
+    await expect(english).toContainText('Page problems: 1', { timeout: 30_000 });
+    await expect(english).toContainText(
+      'docs/Download/index.md:2:1 unknown frontmatter key `titel`',
+    );
+    await expect(english).not.toContainText('this page');
+    // the server kept running: the page still answers
+    expect((await page.request.get(`${origin}/download`)).status()).toBe(200);
+    edit('docs/Download/index.md', (text) => text.replace('titel: Download', 'title: Download'));
+    await expect(english).toHaveCount(0, { timeout: 30_000 });
+  });
+});

@@ -1,0 +1,155 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './app-test';
+import { collectPageErrors, gate, hydrated } from './support';
+
+/**
+ * View transitions (issue 28): a move to another page inside the app cross-fades the content in a
+ * view transition, with the header and the sidebar kept out of it; none under reduced motion,
+ * and a browser without the API moves as before. `document.startViewTransition` is watched by an
+ * init script that counts its calls and still runs the real one.
+ */
+
+interface Watched {
+  transitions: { finished: boolean; from: string; to?: string }[];
+}
+
+function watchViewTransitions() {
+  const state = window as unknown as Watched;
+  state.transitions = [];
+  const original = document.startViewTransition?.bind(document);
+  if (!original) return;
+  document.startViewTransition = ((update: () => Promise<void>) => {
+    const record: Watched['transitions'][number] = {
+      finished: false,
+      from: document.querySelector('article h1')?.textContent ?? '',
+    };
+    state.transitions.push(record);
+    const transition = original(async () => {
+      await update();
+      record.to = document.querySelector('article h1')?.textContent ?? '';
+    });
+    transition.finished.then(() => (record.finished = true));
+    return transition;
+  }) as typeof document.startViewTransition;
+}
+
+const transitions = (page: Page) => page.evaluate(() => (window as unknown as Watched).transitions);
+const sidebarLink = (page: Page, name: string) =>
+  page.locator('.dumi-default-sidebar').getByRole('link', { name, exact: true });
+
+test('a move to another page cross-fades it, with the header and sidebar kept out', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.addInitScript(watchViewTransitions);
+  await page.goto('/Sme-solutions/mes/go-server');
+  await expect(page.locator('.dumi-default-header')).toHaveCSS('view-transition-name', 'tl-header');
+  await expect(page.locator('.dumi-default-sidebar')).toHaveCSS(
+    'view-transition-name',
+    'tl-sidebar',
+  );
+
+  await (await hydrated(sidebarLink(page, 'Vue Web'))).click();
+  await expect(page.locator('article h1')).toHaveText('Vue Web');
+  await expect
+    .poll(() => transitions(page))
+    .toEqual([{ from: 'Go Server', to: 'Vue Web', finished: true }]);
+
+  // a section of the same page is no move: no fade
+  await page.locator('.tl-toc a').first().click();
+  await expect(page).toHaveURL(/#/);
+  await page.waitForTimeout(300);
+  expect(await transitions(page)).toHaveLength(1);
+
+  // back to the previous page fades too, and so does the other edition (the language switch)
+  await page.goBack();
+  await page.goBack();
+  await expect(page.locator('article h1')).toHaveText('Go Server');
+  await expect.poll(async () => (await transitions(page)).length).toBe(2);
+  await page.locator('.dumi-default-lang-switch').click();
+  await expect(page.locator('article h1')).toHaveText('Go Server');
+  await expect(page).toHaveURL('/zh-CN/Sme-solutions/mes/go-server');
+  await expect.poll(async () => (await transitions(page)).length).toBe(3);
+  await expect.poll(async () => (await transitions(page)).every((t) => t.finished)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a page whose code is slow to come still arrives, and the old page stays meanwhile', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.addInitScript(watchViewTransitions);
+  await page.goto('/products');
+  const { released, release } = gate();
+  await page.route(/docs__Download__index\.md\..*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await (
+    await hydrated(page.locator('.dumi-default-navbar').getByRole('link', { name: 'Download' }))
+  ).click();
+  await expect(page.locator('.tl-nav-progress')).toBeVisible();
+  await expect(page.locator('article h1')).toHaveText('Products');
+  release();
+  await expect(page.locator('article h1')).toHaveText('Download');
+  await expect.poll(async () => (await transitions(page)).map((t) => t.finished)).toEqual([true]);
+  expect(errors).toEqual([]);
+});
+
+test.describe('under prefers-reduced-motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('moves between pages use no view transition', async ({ page }) => {
+    await page.addInitScript(watchViewTransitions);
+    await page.goto('/products');
+    await (await hydrated(sidebarLink(page, 'Folder Icon'))).click();
+    await expect(page.locator('article h1')).toHaveText('Folder Icon');
+    await sidebarLink(page, 'WordCard').click();
+    await expect(page.locator('article h1')).toHaveText('WordCard');
+    expect(await transitions(page)).toEqual([]);
+  });
+});
+
+test('a browser without view transitions moves between pages as before', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.addInitScript(() => {
+    delete (Document.prototype as { startViewTransition?: unknown }).startViewTransition;
+  });
+  await page.goto('/products');
+  expect(await page.evaluate(() => 'startViewTransition' in document)).toBe(false);
+  await (await hydrated(sidebarLink(page, 'Folder Icon'))).click();
+  await expect(page.locator('article h1')).toHaveText('Folder Icon');
+  await page.goBack();
+  await expect(page.locator('article h1')).toHaveText('Products');
+  expect(errors).toEqual([]);
+});
+
+test('a second move while the first still fades ends on the right page, with no error', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/products');
+  await hydrated(sidebarLink(page, 'WordCard'));
+  for (const [first, second] of [
+    ['Folder Icon', 'WordCard'],
+    ['Products', 'Folder Icon'],
+    ['WordCard', 'Products'],
+  ]) {
+    // the second click comes while the first move's fade is taking its pictures
+    await page.evaluate(
+      async ([a, b]) => {
+        const link = (name: string) =>
+          [...document.querySelectorAll<HTMLAnchorElement>('.dumi-default-sidebar a')].find(
+            (anchor) => anchor.textContent === name,
+          )!;
+        link(a).click();
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        link(b).click();
+      },
+      [first, second],
+    );
+    await expect(page.locator('article h1')).toHaveText(second);
+  }
+  await page.waitForTimeout(500);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,184 @@
+import path from 'path';
+import type { IApi } from 'dumi';
+import { chokidar } from 'dumi/plugin-utils';
+import { canonicalPath } from '../route-paths';
+import { EXTERNAL_LINKS, SITE_EDITIONS } from '../../site.config';
+import { createPageChecker, type CheckResult } from './check-pages';
+import { formatReport, type Problem } from './problems';
+
+/** UI messages of the dev-only problems panel; a production build ships without them. */
+const PANEL_MESSAGES = /^pageChecks\./;
+
+/** What the browser half shows: each problem with the address of its page, if it has one. */
+function panelModule(problems: Problem[], routes: Map<string, string>): string {
+  const routeOf = new Map([...routes].map(([route, file]) => [file, route]));
+  const entries = problems.map(({ file, line, column, message, fix }) => ({
+    file,
+    line,
+    column,
+    message,
+    fix,
+    route: routeOf.get(file) ?? routeOf.get(file.replace(/\$tab-[^.]+\./, '')),
+  }));
+  return `export default ${JSON.stringify(entries, null, 1)};`;
+}
+
+/** Routes that dumi made differently from the checks' own table (which they must match). */
+function routeDifferences(
+  { routes, debugFiles }: CheckResult,
+  dumiRoutes: Record<string, { file?: string; absPath?: string; path?: string }>,
+  cwd: string,
+  docs: string[],
+): string[] {
+  const theirs = new Map<string, string>();
+  for (const route of Object.values(dumiRoutes)) {
+    const file = route.file && path.relative(cwd, route.file).split(path.sep).join('/');
+    if (!file?.endsWith('.md') || !docs.some((dir) => file.startsWith(`${dir}/`))) continue;
+    // dumi dev keeps debug pages, which the checks leave out as a production build does
+    if (debugFiles.has(file)) continue;
+    theirs.set(file, canonicalPath(route.absPath ?? `/${route.path}`));
+  }
+  const files = new Map([...routes].map(([route, file]) => [file, route]));
+  return [...new Set([...files.keys(), ...theirs.keys()])]
+    .filter((file) => files.get(file) !== theirs.get(file))
+    .map(
+      (file) =>
+        `${file}: dumi ${theirs.get(file) ?? '(no route)'}, page-checks ${files.get(file) ?? '(no route)'}`,
+    );
+}
+
+function reportInTerminal(api: IApi, { problems, pageCount }: CheckResult) {
+  if (problems.length) api.logger.warn(`\n${formatReport(problems, pageCount)}`);
+  else api.logger.info(formatReport(problems, pageCount));
+}
+
+/**
+ * `dumi dev`: the checks run again after each change below the docs folders (a page, a picture, a
+ * demo), one run at a time; a result that differs from the last is reported and handed on.
+ */
+function watchPages(
+  api: IApi,
+  checker: ReturnType<typeof createPageChecker>,
+  folders: string[],
+  first: CheckResult,
+  changed: (result: CheckResult) => void,
+) {
+  let last = formatReport(first.problems, first.pageCount);
+  let timer: NodeJS.Timeout | undefined;
+  let running = Promise.resolve();
+  const recheck = () => {
+    running = running.then(async () => {
+      try {
+        const result = await checker.check();
+        const report = formatReport(result.problems, result.pageCount);
+        if (report === last) return;
+        last = report;
+        reportInTerminal(api, result);
+        changed(result);
+      } catch (error) {
+        api.logger.error(`page-checks: ${(error as Error).message}`);
+      }
+    });
+  };
+  chokidar
+    .watch(
+      folders.map((dir) => path.join(api.cwd, dir)),
+      { ignoreInitial: true },
+    )
+    .on('all', () => {
+      clearTimeout(timer);
+      timer = setTimeout(recheck, 80);
+    });
+}
+
+/**
+ * The page checks (README, "Page checks"): every page's frontmatter against the page schema, its
+ * links and anchors, pictures and translation, all before anything is bundled. `dumi build`
+ * stops with every problem listed; `dumi dev` reports them in the terminal and on the page, and
+ * again whenever a page changes, without stopping.
+ */
+export default (api: IApi) => {
+  api.describe({
+    key: 'pageChecks',
+    config: {
+      // folders whose pages need no translation (e2e/fixtures/plugin.ts: the test-only pages)
+      schema: ({ zod }: any) => zod.object({ untranslated: zod.array(zod.string()).optional() }),
+    },
+  });
+
+  const docDirs = () =>
+    (api.config.resolve?.docDirs ?? ['docs']).map((dir: string | { dir: string }) =>
+      (typeof dir === 'string' ? dir : dir.dir).replace(/^\.\/|\/$/g, ''),
+    );
+  let latest: CheckResult = {
+    problems: [],
+    pageCount: 0,
+    routes: new Map(),
+    debugFiles: new Set(),
+    anchors: new Map(),
+  };
+
+  api.onStart(async () => {
+    if (api.name !== 'build' && api.name !== 'dev') return;
+    const started = Date.now();
+    const checker = createPageChecker({
+      cwd: api.cwd,
+      docDirs: docDirs(),
+      editions: [...SITE_EDITIONS],
+      externalLinks: EXTERNAL_LINKS,
+      untranslated: (api.config.pageChecks || {}).untranslated,
+    });
+    latest = await checker.check();
+    const drift = routeDifferences(latest, api.appData.routes, api.cwd, docDirs());
+    if (drift.length) {
+      throw new Error(
+        `page-checks: the addresses it expects differ from dumi's, so plugins/page-checks/pages.ts needs updating:\n${drift.join('\n')}`,
+      );
+    }
+    const seconds = ((Date.now() - started) / 1000).toFixed(2);
+    const report = formatReport(latest.problems, latest.pageCount);
+
+    if (api.name === 'build') {
+      if (!latest.problems.length) {
+        api.logger.info(`${report} (${seconds} s)`);
+        return;
+      }
+      // like a compiler: everything at once, then a failing exit, before any bundling
+      console.error(`\n${report}\n`);
+      api.logger.error(
+        'page-checks: the build stops here; fix the pages above (npm run check repeats the checks alone)',
+      );
+      process.exit(1);
+    }
+
+    reportInTerminal(api, latest);
+    watchPages(api, checker, docDirs(), latest, (result) => {
+      latest = result;
+      api.writeTmpFile({
+        path: 'problems.ts',
+        content: panelModule(result.problems, result.routes),
+      });
+    });
+  });
+
+  // the browser half: the dev server's pages show the problems (plugins/page-checks/browser)
+  api.onGenerateFiles(() => {
+    if (api.env === 'production') return;
+    api.writeTmpFile({ path: 'problems.ts', content: panelModule(latest.problems, latest.routes) });
+  });
+  api.addRuntimePlugin(() =>
+    api.env === 'production' ? [] : [path.join(__dirname, 'browser', 'runtime.tsx')],
+  );
+
+  // dumi merges the theme's messages into its theme data; the production sets go without the panel's
+  api.modifyAppData((memo) => {
+    if (api.env !== 'production') return memo;
+    const { themeData } = api.service as unknown as {
+      themeData?: { locales?: Record<string, Record<string, unknown>> };
+    };
+    for (const messages of Object.values(themeData?.locales ?? {})) {
+      for (const id of Object.keys(messages)) if (PANEL_MESSAGES.test(id)) delete messages[id];
+    }
+    return memo;
+  });
+};

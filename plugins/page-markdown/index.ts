@@ -1,0 +1,258 @@
+import fs from 'fs';
+import path from 'path';
+import type { IApi } from 'dumi';
+import { editionOfPath, type Edition } from '../../.dumi/theme/common/editions';
+import { externalUrl, isExternalUrl } from '../../.dumi/theme/common/links';
+import { SITE_EDITIONS, SITE_NAME, SITE_ORIGIN } from '../../site.config';
+import { canonicalPath, frontmatterOf } from '../route-rules';
+import { absoluteUrl, escapeHtml, routePathOfHtmlFile } from '../seo-rules';
+import type { ComponentAtom } from './api-table';
+import { inListOrder, llmsFullTxt, llmsTxt, type ListedPage } from './llms';
+import { markdownPathOf } from './markdown-path';
+import { markdownTools } from './markdown-tools';
+import { link, text } from './mdast';
+import { pageToMarkdown, type MarkdownSite } from './page-to-markdown';
+import { editionTexts, type EditionTexts } from './texts';
+
+interface SitePage {
+  routePath: string;
+  file: string;
+  edition: Edition;
+}
+
+interface Frontmatter {
+  title?: string;
+  description?: string;
+  hero?: { description?: string };
+  nav?: { title?: string; order?: number };
+  group?: { order?: number };
+  order?: number;
+}
+
+/** Where an edition's llms files live: `/llms.txt`, `/zh-CN/llms-full.txt`. */
+const llmsPath = (edition: Edition, name: 'llms.txt' | 'llms-full.txt') =>
+  `${edition.base.replace(/\/$/, '')}/${name}`;
+
+/** A page's content tabs: `Page.$tab-<key>.md` (`.zh-CN.md` for a translation) beside it. */
+function tabsOf(file: string, listing: (dir: string) => string[]): string[] {
+  const name = path.basename(file, '.md');
+  const edition = SITE_EDITIONS.slice(1).find(({ id }) => name.endsWith(`.${id}`));
+  const suffix = edition ? `.${edition.id}` : '';
+  const stem = name.slice(0, name.length - suffix.length);
+  return listing(path.dirname(file))
+    .filter((entry) => entry.startsWith(`${stem}.$tab-`) && entry.endsWith(`${suffix}.md`))
+    .filter((entry) => !entry.slice(stem.length + 6, -`${suffix}.md`.length).includes('.'))
+    .sort()
+    .map((entry) => path.join(path.dirname(file), entry));
+}
+
+const TYPES: Record<string, string> = {
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Every page as Markdown for AI assistants and other tools: `/page.md` beside each page (linked
+ * from its head as `rel="alternate" type="text/markdown"`), and per edition `llms.txt` (the pages
+ * with their descriptions) and `llms-full.txt` (every page's text). Written at build time from
+ * the pages' sources (page-to-markdown.ts), one pass per page; served by `dumi dev` as well.
+ */
+export default (api: IApi) => {
+  api.describe({ key: 'pageMarkdown' });
+
+  const base = () => api.config.base ?? '/';
+  /** The output file of each picture the bundler emitted, by its source file. */
+  let pictures = new Map<string, string>();
+
+  function notePictures({ stats }: { stats?: unknown }) {
+    const compilation = (
+      stats as { compilation?: { assetsInfo?: Map<string, { sourceFilename?: string }> } }
+    )?.compilation;
+    const found = new Map<string, string>();
+    for (const [file, info] of compilation?.assetsInfo ?? []) {
+      if (info.sourceFilename) found.set(path.resolve(api.cwd, info.sourceFilename), file);
+    }
+    pictures = found;
+  }
+  api.onBuildComplete(notePictures);
+  api.onDevCompileDone(notePictures);
+
+  /** The pages of the site (debug pages have no route in a production build). */
+  function sitePages(): SitePage[] {
+    return (Object.values(api.appData.routes) as { absPath?: string; file?: string }[])
+      .filter((route) => route.absPath && route.file?.endsWith('.md'))
+      .map((route) => {
+        const routePath = canonicalPath(route.absPath!);
+        return { routePath, file: route.file!, edition: editionOfPath(routePath) };
+      });
+  }
+
+  /** The API parser's component metadata, which dumi writes into its temporary folder. */
+  function components(): Record<string, ComponentAtom> {
+    const file = path.join(api.paths.absTmpPath, 'dumi/meta/atoms.ts');
+    if (!fs.existsSync(file)) return {};
+    const source = fs.readFileSync(file, 'utf8');
+    const json = /export const components = ([\s\S]*);\s*$/.exec(source)?.[1];
+    if (!json)
+      throw new Error(
+        `page-markdown: ${file} no longer holds \`export const components = {...};\``,
+      );
+    return JSON.parse(json);
+  }
+
+  function site(origin: string): MarkdownSite {
+    const atoms = components();
+    const publicPath = api.config.publicPath ?? base();
+    return {
+      name: SITE_NAME,
+      linkUrl(href, pageUrl) {
+        if (href.startsWith('ext:')) return externalUrl(href.slice(4));
+        if (isExternalUrl(href)) return href;
+        if (href.startsWith('#')) return pageUrl + href;
+        if (!href.startsWith('/')) return new URL(href, pageUrl).href;
+        const [, pathname, rest] = /^([^?#]*)(.*)$/.exec(href)!;
+        return absoluteUrl(origin, base(), canonicalPath(pathname || '/')) + rest;
+      },
+      pictureUrl(file) {
+        const output = pictures.get(file);
+        if (!output) {
+          throw new Error(
+            `page-markdown: the build emitted no file for ${path.relative(api.cwd, file)}`,
+          );
+        }
+        return `${origin}${publicPath}${output}`;
+      },
+      component: (id) => atoms[id],
+    };
+  }
+
+  /** The Markdown of the pages `wanted` picks, and of their editions' llms files if asked. */
+  async function generate(origin: string, wanted: (page: SitePage) => boolean, withLlms: boolean) {
+    const tools = await markdownTools();
+    const outputs = new Map<string, string>();
+    const markdownSite = site(origin);
+    const listings = new Map<string, string[]>();
+    const listing = (dir: string) => {
+      if (!listings.has(dir)) listings.set(dir, fs.readdirSync(dir));
+      return listings.get(dir)!;
+    };
+    const texts = new Map<string, EditionTexts>();
+    const textsOf = (edition: Edition) => {
+      if (!texts.has(edition.id)) texts.set(edition.id, editionTexts(edition.id));
+      return texts.get(edition.id)!;
+    };
+    const byEdition = new Map<string, { page: ListedPage; markdown: string }[]>();
+    for (const page of sitePages().filter(wanted)) {
+      const url = absoluteUrl(origin, base(), page.routePath);
+      const markdownPath = markdownPathOf(page.routePath);
+      const markdown = pageToMarkdown(
+        { file: page.file, url, tabs: tabsOf(page.file, listing) },
+        markdownSite,
+        textsOf(page.edition).markdown,
+        tools,
+      );
+      outputs.set(markdownPath, markdown);
+      const matter = frontmatterOf(fs.readFileSync(page.file, 'utf8')) as Frontmatter;
+      const listed: ListedPage = {
+        title: matter.hero ? SITE_NAME : (matter.title ?? page.routePath),
+        description: matter.description ?? matter.hero?.description,
+        markdownUrl: absoluteUrl(origin, base(), markdownPath),
+        section:
+          !matter.hero && matter.nav?.title
+            ? { title: matter.nav.title, order: matter.nav.order ?? 0 }
+            : undefined,
+        order: [matter.group?.order ?? 0, matter.order ?? 0],
+      };
+      byEdition.set(page.edition.id, [
+        ...(byEdition.get(page.edition.id) ?? []),
+        { page: listed, markdown },
+      ]);
+    }
+    if (withLlms) {
+      for (const edition of SITE_EDITIONS) {
+        const entries = inListOrder(byEdition.get(edition.id) ?? []);
+        if (!entries.length) continue;
+        const { llms } = textsOf(edition);
+        const home = entries.find(({ page }) => !page.section);
+        const summary = home?.page.description ?? SITE_NAME;
+        const fullUrl = absoluteUrl(origin, base(), llmsPath(edition, 'llms-full.txt'));
+        const llmsTexts = {
+          name: SITE_NAME,
+          summary,
+          intro: (url: string) => llms.intro(link(url, [text(url)])),
+        };
+        const pages = entries.map(({ page }) => page);
+        outputs.set(llmsPath(edition, 'llms.txt'), llmsTxt(pages, llmsTexts, fullUrl, tools));
+        outputs.set(llmsPath(edition, 'llms-full.txt'), llmsFullTxt(entries, llmsTexts, tools));
+      }
+    }
+    return outputs;
+  }
+
+  api.onBuildHtmlComplete(async () => {
+    const out = api.paths.absOutputPath;
+    for (const [file, content] of await generate(SITE_ORIGIN, () => true, true)) {
+      const target = path.join(out, file);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, content);
+    }
+  });
+
+  // each page names its Markdown in its head, as an alternate of the page
+  api.modifyExportHTMLFiles((files: { path: string; content: string }[]) => {
+    const pages = new Set(sitePages().map(({ routePath }) => routePath));
+    return files.map((file) => {
+      const routePath = routePathOfHtmlFile(file.path);
+      if (file.path.startsWith('~demos/') || !pages.has(routePath)) return file;
+      const href = absoluteUrl(SITE_ORIGIN, base(), markdownPathOf(routePath));
+      const tag = `<link rel="alternate" type="text/markdown" href="${escapeHtml(href)}"/>`;
+      return { ...file, content: file.content.replace('</head>', `${tag}</head>`) };
+    });
+  });
+
+  /** What `dumi dev` answers for an address below the base, if it is one of these files. */
+  async function devFile(wantedPath: string, host: string) {
+    const llms = /^(\/[^/]+)?\/llms(-full)?\.txt$/.test(wantedPath);
+    if (!llms && !wantedPath.endsWith('.md')) return undefined;
+    const files = await generate(
+      `http://${host}`,
+      (page) => llms || markdownPathOf(page.routePath) === wantedPath,
+      llms,
+    );
+    const body = files.get(wantedPath);
+    return body === undefined ? undefined : { body, type: TYPES[path.extname(wantedPath)] };
+  }
+
+  // `dumi dev` answers the same addresses, converting what is asked for on each request
+  api.addBeforeMiddlewares(() => [
+    (req: { url?: string; headers: { host?: string } }, res: DevResponse, next: () => void) => {
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0]);
+      } catch {
+        return next();
+      }
+      const prefix = base().replace(/\/$/, '');
+      if (!pathname.startsWith(`${prefix}/`)) return next();
+      devFile(pathname.slice(prefix.length), req.headers.host ?? 'localhost').then(
+        (file) => {
+          if (!file) return next();
+          res.setHeader('Content-Type', file.type);
+          res.end(file.body);
+        },
+        (error: Error) => {
+          res.statusCode = 500;
+          res.setHeader('Content-Type', TYPES['.txt']);
+          res.end(`${error.message}\n`);
+        },
+      );
+      return undefined;
+    },
+  ]);
+};
+
+interface DevResponse {
+  statusCode: number;
+  setHeader(name: string, value: string): void;
+  end(body: string): void;
+}

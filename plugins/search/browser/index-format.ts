@@ -1,0 +1,131 @@
+/**
+ * The prebuilt search index of one edition, as the build writes it to `search/<edition>/` and the
+ * search worker reads it. Three kinds of file:
+ *
+ * - `index.json` (fixed name, fetched when the search box is first focused): the pages in ranking
+ *   order (their links), the vocabulary (every distinct lower-cased whitespace-free run of the
+ *   edition's texts) split into shards, and the names of the other files;
+ * - shards (`postings-<n>.<hash>.json`): for each vocabulary entry of the shard, in the order the
+ *   index lists them, the pages where it occurs, by where: page title, section or demo title,
+ *   other text, demo keywords. A query word holds no whitespace, so it occurs in a text only inside
+ *   one run: the entries that contain it, and their postings, find exactly the pages that contain it;
+ * - packs (`pages-<n>.<hash>.json`): the search records (spec, section 3) of a few consecutive pages,
+ *   fetched only for the pages whose hints are shown.
+ *
+ * Shard and pack names carry a hash of their content, so a changed site never mixes old and new.
+ */
+export const INDEX_FORMAT_VERSION = 1;
+
+/** The folder of the search files below the site's public path (plugins/search/index.ts). */
+export const SEARCH_FOLDER = 'search';
+export const MANIFEST_FILE = 'index.json';
+
+/** An edition's manifest, below the site's public path. */
+export function searchIndexPath(editionId: string): string {
+  return `${SEARCH_FOLDER}/${editionId}/${MANIFEST_FILE}`;
+}
+
+/** Where a vocabulary entry occurs in a page; the classes of the spec's weights (100 / 10 / 1). */
+export const TextClass = {
+  PageTitle: 0,
+  /** a section title or a demo title */
+  Title: 1,
+  /** paragraphs and demo descriptions */
+  Text: 2,
+  /** demo keywords, counted apart from the description in a demo hint's points */
+  Keywords: 3,
+} as const;
+export type TextClass = (typeof TextClass)[keyof typeof TextClass];
+export const TEXT_CLASSES = 4;
+
+export interface IndexManifest {
+  version: typeof INDEX_FORMAT_VERSION;
+  /** the link of each page; a page's number is its position here (ties in ranking keep this order) */
+  pages: string[];
+  /** the packs, in page order: file name and the number of its first page */
+  packs: [file: string, firstPage: number][];
+  /** the shards: file name and its vocabulary entries, one per line */
+  shards: [file: string, words: string][];
+}
+
+/**
+ * The pages of one entry in one class: ascending page numbers given as the first number and then
+ * the differences ([3, 1, 4] is pages 3, 4 and 8), or, where shorter, a base64 bitmap over all
+ * pages (bit `i % 8` of byte `i / 8` for page i).
+ */
+export type PageSet = number[] | string;
+
+/** One entry's postings: a page set per text class; trailing empty classes are left out. */
+export type Postings = PageSet[];
+
+/** A shard: the postings of its entries, in the order the manifest lists the entries. */
+export type ShardFile = Postings[];
+
+/** A pack: the search records of pages `firstPage` to `firstPage + length - 1`. */
+export type PackFile = import('./types').PageRecord[];
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const BASE64_VALUE = new Uint8Array(128);
+for (let i = 0; i < BASE64.length; i++) BASE64_VALUE[BASE64.charCodeAt(i)] = i;
+
+/** The three bytes that four base64 characters from `at` carry (missing characters read as 0). */
+function chunkAt(text: string, at: number): number {
+  let chunk = 0;
+  for (let c = 0; c < 4; c++) chunk = (chunk << 6) | (BASE64_VALUE[text.charCodeAt(at + c)] ?? 0);
+  return chunk;
+}
+
+/** The shorter encoding of ascending page numbers, for `pageCount` pages in all. */
+export function encodePageSet(pages: number[], pageCount: number): PageSet {
+  const deltas = pages.map((page, i) => (i ? page - pages[i - 1] : page));
+  const listLength = deltas.reduce((sum, delta) => sum + String(delta).length + 1, 1);
+  const bytes = new Uint8Array(Math.ceil(pageCount / 8));
+  if (listLength <= Math.ceil(bytes.length / 3) * 4 + 2) return deltas;
+  for (const page of pages) bytes[page >> 3] |= 1 << (page & 7);
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const chunk = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    const chars = Math.min(4, Math.ceil(((bytes.length - i) * 8) / 6));
+    for (let c = 0; c < chars; c++) text += BASE64[(chunk >> (18 - 6 * c)) & 63];
+  }
+  return text;
+}
+
+/** Calls `visit` with every page number of a page set, in ascending order. */
+export function forEachPage(set: PageSet | undefined, visit: (page: number) => void): void {
+  if (!set) return;
+  if (typeof set !== 'string') {
+    let page = 0;
+    set.forEach((delta, i) => visit((page = i ? page + delta : delta)));
+    return;
+  }
+  // four characters carry three bytes, the first character the highest six bits
+  for (let i = 0; i < set.length; i += 4) {
+    const chunk = chunkAt(set, i);
+    for (let b = 0; b < 3; b++) {
+      const byte = (chunk >> (16 - 8 * b)) & 255;
+      if (!byte) continue;
+      const first = ((i / 4) * 3 + b) * 8;
+      for (let bit = 0; bit < 8; bit++) if (byte & (1 << bit)) visit(first + bit);
+    }
+  }
+}
+
+/**
+ * Adds the pages of a page set to a bitset (bit `i % 8` of byte `i / 8` for page i): a bitmap is
+ * merged byte by byte, so that a word found in most pages (a single letter) stays cheap.
+ */
+export function addPages(set: PageSet | undefined, bits: Uint8Array): void {
+  if (!set) return;
+  if (typeof set !== 'string') {
+    forEachPage(set, (page) => {
+      if (page >> 3 < bits.length) bits[page >> 3] |= 1 << (page & 7);
+    });
+    return;
+  }
+  for (let i = 0, byte = 0; i < set.length && byte < bits.length; i += 4) {
+    const chunk = chunkAt(set, i);
+    for (let b = 0; b < 3 && byte < bits.length; b++, byte++)
+      bits[byte] |= (chunk >> (16 - 8 * b)) & 255;
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * A page as search knows it (spec, section 3: the search index record), as the build writes it:
+ * without the nav fields, which come from the nav the page sends.
+ */
+export interface PageRecord {
+  title: string;
+  link: string;
+  sections: SearchSection[];
+  demos: SearchDemo[];
+}
+
+/** One record per page, with the nav entry it falls under (spec, section 3). */
+export interface SearchRecord extends PageRecord {
+  navTitle?: string;
+  navOrder: number;
+}
+
+export interface SearchSection {
+  /** the heading as written, e.g. "📋 Menu"; empty for the text before the first heading */
+  rawTitle: string;
+  /** the heading as read, e.g. "Menu" */
+  title: string;
+  link: string;
+  paragraphs: string[];
+}
+
+export interface SearchDemo {
+  link: string;
+  rawTitle: string;
+  title: string;
+  description: string;
+  keywords: string[];
+}
+
+export interface HighlightSegment {
+  text: string;
+  highlighted: boolean;
+}
+
+export type SearchHintType = 'content' | 'title' | 'demo' | 'page';
+
+export interface SearchHint {
+  type: SearchHintType;
+  link: string;
+  priority: number;
+  highlightTitleTexts: HighlightSegment[];
+  highlightTexts: HighlightSegment[];
+  pageTitle: string;
+}
+
+export interface SearchResultGroup {
+  /** the nav entry's title; undefined for pages outside the nav (the home page) */
+  title?: string;
+  priority: number;
+  hints: SearchHint[];
+}
+
+export interface MetadataNavItem {
+  title: string;
+  link?: string;
+  activePath?: string;
+}

@@ -1,0 +1,125 @@
+import type { Chunk, ChunkGroup, Compilation, Compiler } from 'webpack';
+
+const NAME = 'SectionChunkFiles';
+/** The chunks of sections are named so by route-table-loader.cjs. */
+const isSection = (chunk: Chunk) => Boolean(chunk.name?.startsWith('section__'));
+/** What a section's module registers, replaced in its chunk by the files of that section's chunks. */
+export const CHUNK_FILES_PLACEHOLDER = '__SITE_SECTION_CHUNK_FILES__';
+
+/**
+ * webpack's runtime names the file of every chunk the app may load, in the entry script: a page's
+ * chunk, and each chunk only pages use, added bytes to the first load of every page. Here the
+ * entry names only the chunks the app loads whatever the page (layouts, search, the sections
+ * themselves); each section's chunk brings the file names of its pages' chunks
+ * (`registerChunkFiles` in registry.ts). Browser build only.
+ */
+export class SectionChunkFiles {
+  apply(compiler: Compiler) {
+    const { RuntimeGlobals, RuntimeModule, Compilation: CompilationClass } = compiler.webpack;
+    const { GetChunkFilenameRuntimeModule } = compiler.webpack.runtime;
+    const { JavascriptModulesPlugin } = compiler.webpack.javascript;
+
+    /** The entry's lookup: the files a section brought, else webpack's own names (`cu`). */
+    class SectionFilesRuntimeModule extends RuntimeModule {
+      constructor() {
+        super('section chunk files');
+      }
+      generate() {
+        const u = RuntimeGlobals.getChunkScriptFilename;
+        return `${RuntimeGlobals.require}.sf = {};\n${u} = function (id) { return ${RuntimeGlobals.require}.sf[id] || ${RuntimeGlobals.require}.cu(id); };`;
+      }
+    }
+
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      let owned: Set<Chunk> | undefined;
+      const ownedBySections = () => (owned ??= sectionOwnedChunks(compilation));
+
+      compilation.hooks.runtimeRequirementInTree
+        .for(RuntimeGlobals.getChunkScriptFilename)
+        .tap({ name: NAME, stage: -10 }, (chunk, set, { chunkGraph }) => {
+          compilation.addRuntimeModule(
+            chunk,
+            new GetChunkFilenameRuntimeModule(
+              'javascript',
+              'javascript',
+              `${RuntimeGlobals.require}.cu`,
+              (other: Chunk) =>
+                !ownedBySections().has(other) &&
+                JavascriptModulesPlugin.chunkHasJs(other, chunkGraph) &&
+                JavascriptModulesPlugin.getChunkFilenameTemplate(other, compilation.outputOptions),
+              false,
+            ),
+          );
+          compilation.addRuntimeModule(chunk, new SectionFilesRuntimeModule());
+          return true;
+        });
+
+      // after minifying (the file names are still webpack's first hashes: `realContentHash`,
+      // which comes after, rewrites them in every file that names them)
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: CompilationClass.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        () => {
+          for (const section of compilation.chunks) {
+            if (!isSection(section)) continue;
+            const files = filesOfSection(section, ownedBySections());
+            for (const file of section.files) {
+              if (!file.endsWith('.js')) continue;
+              const source = compilation.getAsset(file)!.source.source().toString();
+              const placeholder = JSON.stringify(CHUNK_FILES_PLACEHOLDER);
+              if (!source.includes(placeholder)) {
+                compilation.errors.push(
+                  new compiler.webpack.WebpackError(
+                    `sections: the chunk of section ${section.name} does not register its chunk files`,
+                  ),
+                );
+                continue;
+              }
+              const replaced = source.split(placeholder).join(JSON.stringify(files));
+              compilation.updateAsset(file, new compiler.webpack.sources.RawSource(replaced));
+            }
+          }
+        },
+      );
+    });
+  }
+}
+
+/** Chunk groups reached from `group` by async imports (the group itself included). */
+function* descendants(group: ChunkGroup, seen = new Set<ChunkGroup>()): Generator<ChunkGroup> {
+  if (seen.has(group)) return;
+  seen.add(group);
+  yield group;
+  for (const child of group.childrenIterable) yield* descendants(child, seen);
+}
+
+/** The chunks only pages of sections use: reached from the entry through a section only. */
+function sectionOwnedChunks(compilation: Compilation): Set<Chunk> {
+  const core = new Set<Chunk>();
+  const visit = (group: ChunkGroup, seen: Set<ChunkGroup>) => {
+    if (seen.has(group)) return;
+    seen.add(group);
+    group.chunks.forEach((chunk) => core.add(chunk));
+    if (group.chunks.some(isSection)) return;
+    for (const child of group.childrenIterable) visit(child, seen);
+  };
+  const seen = new Set<ChunkGroup>();
+  for (const entrypoint of compilation.entrypoints.values()) visit(entrypoint, seen);
+  // a worker's chunk is an entry of its own (`new Worker(new URL(...))`), not a child of the
+  // group that starts it: the entry names it
+  for (const entrypoint of compilation.asyncEntrypoints) visit(entrypoint, seen);
+  return new Set([...compilation.chunks].filter((chunk) => !core.has(chunk)));
+}
+
+/** The file of every chunk a section's pages may load that the entry does not name. */
+function filesOfSection(section: Chunk, owned: Set<Chunk>): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const group of section.groupsIterable) {
+    for (const reached of descendants(group)) {
+      for (const chunk of reached.chunks) {
+        const file = [...chunk.files].find((name) => name.endsWith('.js'));
+        if (owned.has(chunk) && file && chunk.id !== null) files[String(chunk.id)] = file;
+      }
+    }
+  }
+  return files;
+}

@@ -1,0 +1,72 @@
+/**
+ * A webpack loader for dumi's generated route metadata (.dumi/tmp-production/dumi/meta/index.ts), in
+ * both production bundles. dumi imports there the frontmatter module of every page, so every page's
+ * entry script carried every page's frontmatter and loader. Here each section's pages (and their
+ * content tabs) move to `index.ts?section=<key>`, which the section's part of the route table
+ * imports (route-table-loader.cjs); both add their entries to the one `filesMeta` object of
+ * registry.ts. A page with live demos stays in the entry: dumi finds a demo by its id through the
+ * metadata it has at start-up (the standalone demo page /~demos/<id> among others).
+ *
+ * Each entry's `textGetter` (an import of the page's texts, which only dumi's own search reads) is
+ * dropped: the site's search reads a prebuilt index (plugins/search/), so the texts were a module
+ * and a chunk per page that nothing loaded.
+ */
+const fs = require('fs');
+
+const IMPORT =
+  /^import \{ frontmatter as fm(\d+), toc as t\1, demoIndex as dmi\1 \} from '([^']+)';$/gm;
+const FILES_META = /^export const filesMeta = \{\n([\s\S]*?)\n\}\n/m;
+const ENTRY = /^ {2}'((?:[^'\\]|\\.)*)': \{\n[\s\S]*?\n {2}\},$/gm;
+const ENTRY_IMPORT = /^ {4}frontmatter: fm(\d+),$/m;
+const TEXT_GETTER = /^ {4}textGetter: \(\) => import\([^\n]*\?type=text'\),\n/m;
+/** Markdown with live demos (as markdown-loader.cjs tells them). */
+const MAY_HAVE_DEMOS = /<code\b[^>]*\bsrc\s*=|```[ \t]*(?:jsx|tsx)\b|<embed\b|^atomId\s*:/m;
+/** A content tab's id names its page's: `docs/a/Page.$tab-key.zh-CN` -> `docs/a/Page.zh-CN`. */
+const tabHost = (id) => id.replace(/\.\$tab-[^./]+/, '');
+
+function parseRouteMeta(source, file) {
+  const imports = new Map(
+    [...source.matchAll(IMPORT)].map(([line, index, request]) => [index, { line, request }]),
+  );
+  const filesMeta = FILES_META.exec(source);
+  const entries = filesMeta
+    ? [...filesMeta[1].matchAll(ENTRY)].map(([text, id]) => ({
+        id: id.replace(/\\'/g, "'"),
+        text: text.replace(TEXT_GETTER, ''),
+        hadTexts: TEXT_GETTER.test(text),
+        import: imports.get(ENTRY_IMPORT.exec(text)?.[1]),
+      }))
+    : [];
+  if (!filesMeta || entries.some((entry) => !entry.import || !entry.hadTexts)) {
+    throw new Error(
+      "route-meta-loader: dumi's generated route metadata no longer has the shape this loader " +
+        `splits (an import of each page's frontmatter module, a \`textGetter\` for its texts and \`export const filesMeta = {...}\`, in ${file}); ` +
+        'a dumi release has changed it, so update plugins/sections/route-meta-loader.cjs.',
+    );
+  }
+  return { filesMeta, entries };
+}
+
+module.exports = function splitRouteMeta(source) {
+  const { sectionOf, registry } = this.getOptions();
+  const { filesMeta, entries } = parseRouteMeta(source, this.resourcePath);
+  const hasDemos = (entry) => {
+    const markdown = entry.import.request.replace(/\?.*$/, '');
+    this.addDependency(markdown);
+    return MAY_HAVE_DEMOS.test(fs.readFileSync(markdown, 'utf8'));
+  };
+  const sectionOfEntry = (entry) => {
+    const section = sectionOf[entry.id] ?? sectionOf[tabHost(entry.id)];
+    return section === undefined || hasDemos(entry) ? undefined : section;
+  };
+  const wanted = new URLSearchParams(this.resourceQuery ?? '').get('section');
+  const picked = entries.filter((entry) => sectionOfEntry(entry) === (wanted ?? undefined));
+  const shared = `import { sharedFilesMeta } from ${JSON.stringify(registry)};`;
+  const object = `{\n${picked.map((entry) => entry.text).join('\n')}\n}`;
+  const imports = picked.map((entry) => entry.import.line);
+  if (wanted !== null) return [...imports, shared, `sharedFilesMeta(${object});`, ''].join('\n');
+  const rest = source.slice(filesMeta.index + filesMeta[0].length);
+  return [...imports, shared, `export const filesMeta = sharedFilesMeta(${object});`, rest].join(
+    '\n',
+  );
+};

@@ -1,0 +1,102 @@
+/**
+ * A webpack loader for umi's generated route table (.dumi/tmp-production/core/route.tsx), in both
+ * production bundles. umi lists every page there, with the lazy import of its module, so every
+ * page's entry script carried the routes of the whole site. Here the pages go into sections, one per
+ * sidebar (plugins/sections/section-key.ts; the plugin passes each page's section as
+ * `sectionOf`): `route.tsx?section=<key>` exports that section's routes and route components, and
+ * imports its pages' metadata (route-meta-loader.cjs). The table itself keeps the layouts, the 404
+ * page and the demo page, and registers the sections with registry.ts: the browser build loads a
+ * section as a chunk of its own, the prerender imports them all.
+ */
+const ROUTES = /^ {2}const routes = (\{.*\})(?: as const)?;$/m;
+const COMPONENT = /^'((?:[^'\\]|\\.)*)': (React\.lazy\(\(\) => import\(.*\)\)),$/gm;
+const SHAPE = /^export async function getRoutes\(\) \{$/m;
+/** Also in chunk-files.ts, which finds it in a section's chunk. */
+const CHUNK_FILES_PLACEHOLDER = '__SITE_SECTION_CHUNK_FILES__';
+
+/** The chunk name of a section: `/zh-CN/Sme-solutions/mes` -> `section__zh-CN__Sme-solutions__mes`. */
+const chunkName = (section) => `section${section.replace(/[^\w-]+/g, '__')}`;
+
+function parseRouteTable(source, file) {
+  const routes = ROUTES.exec(source);
+  const components = new Map(
+    [...source.matchAll(COMPONENT)].map(([, id, component]) => [
+      id.replace(/\\'/g, "'"),
+      component,
+    ]),
+  );
+  const table = routes && JSON.parse(routes[1]);
+  if (!table || !SHAPE.test(source) || Object.keys(table).some((id) => !components.has(id))) {
+    throw new Error(
+      "route-table-loader: umi's generated route table no longer has the shape this loader splits " +
+        `(\`const routes = {...};\` and a \`'id': React.lazy(() => import(...)),\` line per route, in ${file}); ` +
+        'an umi release has changed it, so update plugins/sections/route-table-loader.cjs.',
+    );
+  }
+  return { table, components };
+}
+
+function tables(ids, table, components) {
+  return {
+    routes: JSON.stringify(Object.fromEntries(ids.map((id) => [id, table[id]]))),
+    components: `{\n${ids.map((id) => `${JSON.stringify(id)}: ${components.get(id)},`).join('\n')}\n}`,
+  };
+}
+
+module.exports = function splitRouteTable(source) {
+  const { sectionOf, server, registry, routeMeta, settings, sidebars } = this.getOptions();
+  const { table, components } = parseRouteTable(source, this.resourcePath);
+  const inSections = Object.keys(table).filter((id) => sectionOf[id] !== undefined);
+  const section = new URLSearchParams(this.resourceQuery ?? '').get('section');
+  const request = (key, file = this.resourcePath) =>
+    JSON.stringify(`${file}?section=${encodeURIComponent(key)}`);
+
+  if (section !== null) {
+    const ids = inSections.filter((id) => sectionOf[id] === section);
+    const { routes, components: routeComponents } = tables(ids, table, components);
+    return [
+      "import React from 'react';",
+      `import { registerChunkFiles } from ${JSON.stringify(registry)};`,
+      // the browser build replaces this with the files of the section's chunks (chunk-files.ts)
+      `registerChunkFiles(${JSON.stringify(CHUNK_FILES_PLACEHOLDER)});`,
+      `import ${request(section, routeMeta)};`,
+      `export const routes = ${routes};`,
+      `export const routeComponents = ${routeComponents};`,
+    ].join('\n');
+  }
+
+  const keys = [...new Set(inSections.map((id) => sectionOf[id]))].sort();
+  const core = tables(
+    Object.keys(table).filter((id) => sectionOf[id] === undefined),
+    table,
+    components,
+  );
+  const sources = keys.map((key, index) =>
+    server
+      ? `  ${JSON.stringify(key)}: section${index},`
+      : `  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkName(key))} */ ${request(key)}),`,
+  );
+  const sidebarIndex = server
+    ? 'sidebars'
+    : `() => import(/* webpackChunkName: "site-sidebars" */ ${JSON.stringify(sidebars)})`;
+  return [
+    "import React from 'react';",
+    `import { registerSections, withPageSection } from ${JSON.stringify(registry)};`,
+    `import { sectionSettings } from ${JSON.stringify(settings)};`,
+    ...(server
+      ? [
+          `import { sidebars } from ${JSON.stringify(sidebars)};`,
+          ...keys.map((key, index) => `import * as section${index} from ${request(key)};`),
+        ]
+      : []),
+    `registerSections({\n${sources.join('\n')}\n}, sectionSettings, ${sidebarIndex});`,
+    'export async function getRoutes() {',
+    `  const routes = ${core.routes};`,
+    `  const routeComponents = ${core.components};`,
+    '  return withPageSection(routes, routeComponents);',
+    '}',
+  ].join('\n');
+};
+
+module.exports.parseRouteTable = parseRouteTable;
+module.exports.chunkName = chunkName;

@@ -1,0 +1,29 @@
+import fs from 'fs';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error CommonJS webpack loader without type declarations
+import nativeAsync from '../plugins/native-async-loader.cjs';
+
+const run = (resourcePath: string, source = fs.readFileSync(resourcePath, 'utf8')) =>
+  nativeAsync.call({ resourcePath }, source) as string;
+
+describe('native-async-loader', () => {
+  for (const file of nativeAsync.REWRITTEN as string[]) {
+    it(`writes the async functions of ${file} without the regenerator runtime`, () => {
+      const output = run(`node_modules/${file}`);
+      expect(output).not.toMatch(/_regeneratorRuntime|_asyncToGenerator|\.mark\(/);
+      expect(output).toMatch(/async function/);
+    });
+  }
+
+  it('leaves other files alone', () => {
+    const source = 'import x from "y";\nexport default async () => x;\n';
+    expect(run('/site/node_modules/dumi/dist/client/theme-api/other.js', source)).toBe(source);
+  });
+
+  it('stops the build, naming itself, when a release compiles the functions otherwise', () => {
+    const changed = 'export async function getAgnosticComponentModule(c) { return c; }\n';
+    expect(() => run('/site/node_modules/dumi/dist/client/theme-api/utils.js', changed)).toThrow(
+      /native-async-loader: getAgnosticComponentModule .* update plugins\/native-async-loader\.cjs/,
+    );
+  });
+});

@@ -1,0 +1,321 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { htmlTokens } from '../plugins/page-markdown/html-tokens';
+import { inListOrder, llmsTxt, type ListedPage } from '../plugins/page-markdown/llms';
+import { markdownPathOf } from '../plugins/page-markdown/markdown-path';
+import { markdownTools, type MarkdownTools } from '../plugins/page-markdown/markdown-tools';
+import { pageToMarkdown, type MarkdownSite } from '../plugins/page-markdown/page-to-markdown';
+import { editionTexts } from '../plugins/page-markdown/texts';
+
+let dir: string;
+let tools: MarkdownTools;
+
+/** Writes files below a fresh folder and returns the absolute path of the first. */
+function write(files: Record<string, string>): string {
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+  return path.join(dir, Object.keys(files)[0]);
+}
+
+const site: MarkdownSite = {
+  name: 'Example Site',
+  linkUrl: (href, pageUrl) => {
+    if (href.startsWith('ext:')) return `https://ext.example/${href.slice(4)}`;
+    if (href.startsWith('#')) return pageUrl + href;
+    if (href.startsWith('/')) return `https://site.example${href}`;
+    return new URL(href, pageUrl).href;
+  },
+  pictureUrl: (file) => `https://site.example/static/${path.basename(file)}`,
+  component: (id) =>
+    id === 'Card'
+      ? {
+          propsConfig: {
+            required: ['word'],
+            properties: {
+              word: { type: 'string', description: 'The word,\nshown on the front.' },
+              flipped: { type: 'boolean', default: false, tags: { since: '1.2.0' } },
+              onFlip: {
+                type: 'function',
+                signature: {
+                  returnType: { type: 'void' },
+                  arguments: [{ key: 'back', type: 'boolean' }],
+                },
+              },
+              tone: { type: 'string', enum: ['calm', 'loud'], tags: { beta: '' } },
+            },
+          },
+        }
+      : undefined,
+};
+
+const convert = (file: string, tabs: string[] = [], locale = 'en-US') =>
+  pageToMarkdown(
+    { file, url: 'https://site.example/guide/page', tabs },
+    site,
+    editionTexts(locale).markdown,
+    tools,
+  );
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-markdown-'));
+  tools = await markdownTools();
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('pageToMarkdown', () => {
+  test('gives the title, description and address, then the content with absolute links', () => {
+    const file = write({
+      'links.md': [
+        '---',
+        'title: Guide',
+        'description: What the guide covers.',
+        '---',
+        '',
+        '# Guide',
+        '',
+        'See [the download](/download?tab=mac#checksum), [a section](#setup), [a sibling](other)',
+        'and <SiteLink to="ext:repository">the',
+        'repository</SiteLink>; also <span lang="en">plain</span> <em>words</em> and <kbd>Ctrl</kbd>.',
+        '',
+        '![A chart of the week](./images/chart.svg)',
+        '',
+        '## Setup {#setup}',
+      ].join('\n'),
+    });
+    expect(convert(file)).toBe(
+      [
+        '# Guide',
+        '',
+        '> What the guide covers.',
+        '',
+        'Source: [https://site.example/guide/page](https://site.example/guide/page)',
+        '',
+        'See [the download](https://site.example/download?tab=mac#checksum), [a section](https://site.example/guide/page#setup), [a sibling](https://site.example/guide/other)',
+        'and [the',
+        'repository](https://ext.example/repository); also plain _words_ and `Ctrl`.',
+        '',
+        '![A chart of the week](https://site.example/static/chart.svg)',
+        '',
+        '## Setup',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test('shows a demo as its title, description and code, and a file several demos import once', () => {
+    write({
+      'demos/first.tsx': [
+        '/**',
+        ' * title: First demo',
+        ' * description: Shows the `first` case.',
+        ' */',
+        "import { helper } from './helper';",
+        'export default () => helper();',
+      ].join('\n'),
+      'demos/second.tsx': "import { helper } from './helper';\nexport default () => helper(2);\n",
+      'demos/helper.ts': 'export const helper = (n = 1) => n;\n',
+    });
+    const file = write({
+      'demos.md': [
+        '# Demos',
+        '',
+        'Before.',
+        '<code src="./demos/first.tsx"></code>',
+        '<code src="./demos/second.tsx" title="Second demo"></code>',
+      ].join('\n'),
+    });
+    const markdown = convert(file);
+    expect(markdown).toContain(
+      [
+        'Before.',
+        '',
+        '**Demo: First demo**',
+        '',
+        'Shows the `first` case.',
+        '',
+        '```tsx',
+        "import { helper } from './helper';",
+        'export default () => helper();',
+        '```',
+        '',
+        '`helper.ts`',
+        '',
+        '```ts',
+        'export const helper = (n = 1) => n;',
+        '```',
+        '',
+        '**Demo: Second demo**',
+      ].join('\n'),
+    );
+    expect(markdown.match(/`helper\.ts`/g)).toHaveLength(1);
+    expect(markdown).not.toContain('title: First demo');
+  });
+
+  test('turns an API table into a Markdown table with the theme labels', () => {
+    const file = write({
+      'api.md': '# API\n\n<API id="Card"></API>\n\n<API id="Missing"></API>\n',
+    });
+    const markdown = convert(file, [], 'zh-CN');
+    expect(markdown).toContain('| 属性名');
+    expect(markdown).toContain('| `word`');
+    expect(markdown).toContain('The word, shown on the front.');
+    expect(markdown).toContain('`(必选)`');
+    expect(markdown).toContain('`flipped` (1.2.0+)');
+    expect(markdown).toContain('`(back: boolean) => void`');
+    expect(markdown).toContain('`tone` (Beta)');
+    expect(markdown).toContain('`"calm" \\| "loud"`');
+    expect(markdown).toContain('未找到 Missing 组件的属性定义');
+  });
+
+  test('writes callouts as quotes, keeps a colon that is no directive, and drops dumi modifiers', () => {
+    const file = write({
+      'callouts.md': [
+        '# Callouts',
+        '',
+        ':::warning{title="Mind the step"}',
+        'Careful.',
+        ':::',
+        '',
+        ':::info',
+        'Noted.',
+        ':::',
+        '',
+        'At 12:30 the line a:b stops.',
+        '',
+        '```tsx | pure',
+        'const x = 1;',
+        '```',
+      ].join('\n'),
+    });
+    const markdown = convert(file);
+    expect(markdown).toContain('> **Mind the step**\n>\n> Careful.');
+    expect(markdown).toContain('> **INFO**\n>\n> Noted.');
+    expect(markdown).toContain('At 12:30 the line a:b stops.');
+    expect(markdown).toContain('```tsx\nconst x = 1;\n```');
+  });
+
+  test('puts the home page hero and cards first and its sections one level down', () => {
+    const file = write({
+      'home.md': [
+        '---',
+        'hero:',
+        '  description: Tools and solutions.',
+        '  actions: [{ text: Start, link: /start }]',
+        'features:',
+        '  - { emoji: 🏭, title: Factory, description: For the floor, link: /factory }',
+        '  - { title: Handbook, description: Read it, link: "ext:handbook" }',
+        '---',
+        '',
+        '# Welcome',
+        '',
+        '## More',
+      ].join('\n'),
+    });
+    expect(convert(file)).toBe(
+      [
+        '# Example Site',
+        '',
+        '> Tools and solutions.',
+        '',
+        'Source: [https://site.example/guide/page](https://site.example/guide/page)',
+        '',
+        '[Start](https://site.example/start)',
+        '',
+        '- 🏭 [**Factory**](https://site.example/factory): For the floor',
+        '- [**Handbook**](https://ext.example/handbook): Read it',
+        '',
+        '## Welcome',
+        '',
+        '### More',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  test('includes each content tab under a heading of its own', () => {
+    const file = write({ 'tabbed.md': '---\ntitle: Server\n---\n\n# Server\n\nMain text.\n' });
+    const tab = write({
+      'tabbed.$tab-deploy.md': '---\ntitle: Deployment\n---\n\n# Server\n\n## Running\n\nRun it.\n',
+    });
+    expect(convert(file, [tab])).toMatch(
+      /Main text\.\n\n## Deployment\n\n### Running\n\nRun it\.\n$/,
+    );
+  });
+
+  test('fails with the file and the tag when a component has no Markdown form', () => {
+    const file = write({ 'unknown.md': '# Page\n\n<Tabs items="a,b"></Tabs>\n' });
+    expect(() => convert(file)).toThrow(/unknown\.md: <Tabs> has no Markdown form/);
+    const unclosed = write({ 'unclosed.md': '# Page\n\nText <SiteLink to="ext:x">open.\n' });
+    expect(() => convert(unclosed)).toThrow(/unclosed\.md: <SiteLink> is never closed/);
+  });
+});
+
+describe('llms.txt', () => {
+  const page = (title: string, section?: [string, number], order: [number, number] = [0, 0]) =>
+    ({
+      title,
+      description: `About ${title}.`,
+      markdownUrl: `https://site.example/${title.toLowerCase()}.md`,
+      section: section && { title: section[0], order: section[1] },
+      order,
+    }) satisfies ListedPage;
+
+  test('lists the home page first, then one section per nav entry in nav and sidebar order', () => {
+    const pages = [
+      page('Download', ['Download', 3]),
+      page('Board', ['Solutions', 2], [1, 12]),
+      page('Home'),
+      page('Server', ['Solutions', 2], [1, 10]),
+    ];
+    const texts = {
+      name: 'Example Site',
+      summary: 'Tools and solutions.',
+      intro: () => [{ type: 'text', value: 'Intro.' }],
+    };
+    expect(llmsTxt(pages, texts, 'https://site.example/llms-full.txt', tools)).toBe(
+      [
+        '# Example Site',
+        '',
+        '> Tools and solutions.',
+        '',
+        'Intro.',
+        '',
+        '- [Home](https://site.example/home.md): About Home.',
+        '',
+        '## Solutions',
+        '',
+        '- [Server](https://site.example/server.md): About Server.',
+        '- [Board](https://site.example/board.md): About Board.',
+        '',
+        '## Download',
+        '',
+        '- [Download](https://site.example/download.md): About Download.',
+        '',
+      ].join('\n'),
+    );
+    expect(inListOrder(pages.map((listed) => ({ page: listed }))).map((e) => e.page.title)).toEqual(
+      ['Home', 'Server', 'Board', 'Download'],
+    );
+  });
+});
+
+test('HTML in a page is read as tags, comments and decoded text', () => {
+  expect(htmlTokens('<p lang="zh-CN">A &amp; B</p><!-- note --><br/>')).toEqual([
+    { kind: 'open', tag: 'p', attributes: { lang: 'zh-CN' }, selfClosing: false },
+    { kind: 'text', text: 'A & B' },
+    { kind: 'close', tag: 'p' },
+    { kind: 'comment' },
+    { kind: 'open', tag: 'br', attributes: {}, selfClosing: true },
+  ]);
+});
+
+test("a page's Markdown is its address plus .md, and index.md for an edition's home", () => {
+  expect(markdownPathOf('/products/folder-icon')).toBe('/products/folder-icon.md');
+  expect(markdownPathOf('/zh-CN/Sme-solutions/mes')).toBe('/zh-CN/Sme-solutions/mes.md');
+  expect(markdownPathOf('/')).toBe('/index.md');
+  expect(markdownPathOf('/zh-CN')).toBe('/zh-CN/index.md');
+});

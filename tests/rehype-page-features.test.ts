@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ES module without type declarations
+import rehypePageTitle from '../plugins/copy-page/rehype-page-title.mjs';
+// @ts-expect-error plain ES module without type declarations
+import rehypeZoomablePictures from '../plugins/picture-zoom/rehype-zoomable-pictures.mjs';
+
+type Node = { type: string; tagName?: string; properties?: object; children?: Node[] };
+const element = (tagName: string, children: Node[] = []): Node => ({
+  type: 'element',
+  tagName,
+  properties: {},
+  children,
+});
+/** The elements of a tree in document order, as their opening tags. */
+const tags = (node: Node): string =>
+  (node.type === 'element' ? `<${node.tagName}>` : '') + (node.children ?? []).map(tags).join('');
+
+describe('rehype-page-title', () => {
+  it("wraps the page's first h1 only, wherever dumi put it", () => {
+    const tree: Node = {
+      type: 'root',
+      children: [
+        element('div', [element('h1', [{ type: 'text' }]), element('p'), element('h1')]),
+        element('h1'),
+      ],
+    };
+    rehypePageTitle()(tree);
+    expect(tags(tree)).toBe('<div><PageTitle><h1><p><h1><h1>');
+  });
+
+  it('leaves a page without a title alone', () => {
+    const tree: Node = { type: 'root', children: [element('h2'), element('p')] };
+    rehypePageTitle()(tree);
+    expect(tags(tree)).toBe('<h2><p>');
+  });
+});
+
+describe('rehype-zoomable-pictures', () => {
+  it('makes every picture zoomable, except inside a link or a button', () => {
+    const tree: Node = {
+      type: 'root',
+      children: [
+        element('p', [element('img')]),
+        element('table', [element('tr', [element('td', [element('img')])])]),
+        element('a', [element('span', [element('img')])]),
+        element('button', [element('img')]),
+      ],
+    };
+    rehypeZoomablePictures()(tree);
+    expect(tags(tree)).toBe(
+      '<p><ZoomablePicture><table><tr><td><ZoomablePicture><a><span><img><button><img>',
+    );
+  });
+});

@@ -1,0 +1,262 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { navOf, sidebarOf, type NavigablePage } from '../plugins/sections/navigation';
+import { sectionCandidates, sectionOfRoute } from '../plugins/sections/section-key';
+
+const RULES = { editionSegments: ['zh-CN'], twoLevelNav: true };
+
+describe('sections: the sidebar a page is listed in', () => {
+  it.each([
+    ['', false, '/'],
+    ['zh-CN', false, '/zh-CN'],
+    ['products', true, '/products'],
+    ['products/folder-icon', false, '/products'],
+    ['zh-CN/products/dict-card', false, '/zh-CN/products'],
+    ['download', true, '/download'],
+    ['Sme-solutions/mes', true, '/Sme-solutions/mes'],
+    ['Sme-solutions/mes/go-server', false, '/Sme-solutions/mes'],
+    ['Sme-solutions/computer-vision', true, '/Sme-solutions/computer-vision'],
+    ['zh-CN/Sme-solutions/mes/github', false, '/zh-CN/Sme-solutions/mes'],
+    ['guides/quality/page-0040', false, '/guides/quality'],
+    ['a/b/c/d', false, '/a/b'],
+  ])('%s (index page: %s) is in %s', (path, indexPage, section) => {
+    expect(sectionOfRoute(path, indexPage, RULES)).toBe(section);
+  });
+
+  it('without two-level nav, a deep page keeps all its folders', () => {
+    expect(sectionOfRoute('a/b/c/d', false, { ...RULES, twoLevelNav: false })).toBe('/a/b/c');
+  });
+
+  it('an address may be a page or an index page: both sections are candidates, the page first', () => {
+    expect(sectionCandidates('/Sme-solutions/mes', RULES)).toEqual([
+      '/Sme-solutions',
+      '/Sme-solutions/mes',
+    ]);
+    expect(sectionCandidates('/products/folder-icon', RULES)).toEqual([
+      '/products',
+      '/products/folder-icon',
+    ]);
+    expect(sectionCandidates('/', RULES)).toEqual(['/']);
+    expect(sectionCandidates('/zh-CN/download', RULES)).toEqual(['/zh-CN/download']);
+  });
+});
+
+const page = (path: string, section: string, frontmatter: NavigablePage['frontmatter']) => ({
+  path,
+  section,
+  home: false,
+  frontmatter,
+});
+
+describe('sections: sidebars and nav from frontmatter', () => {
+  const products = [
+    page('products/dict-card', '/products', {
+      title: 'WordCard',
+      order: 2,
+      group: { title: 'Open Source Software', order: 1 },
+      nav: { title: 'Products', order: 1 },
+    }),
+    page('products', '/products', {
+      title: 'Products',
+      order: 0,
+      group: { title: 'Open Source Software', order: 1 },
+      nav: { title: 'Products', order: 1 },
+    }),
+    page('products/folder-icon', '/products', {
+      title: 'Folder Icon',
+      order: 1,
+      group: { title: 'Open Source Software', order: 1 },
+    }),
+  ];
+
+  it('groups a sidebar by group title and sorts its pages by order', () => {
+    const [group, ...rest] = sidebarOf(products, 'en-US');
+    expect(rest).toEqual([]);
+    expect(group.title).toBe('Open Source Software');
+    expect(group.children.map(({ title, link }) => [title, link])).toEqual([
+      ['Products', '/products'],
+      ['Folder Icon', '/products/folder-icon'],
+      ['WordCard', '/products/dict-card'],
+    ]);
+  });
+
+  it('puts groups in their order, then by title, a page without order after those with one', () => {
+    const groups = sidebarOf(
+      [
+        page('g/b', '/g', { title: 'Beta', group: { title: 'Second', order: 2 } }),
+        page('g/a', '/g', { title: 'Alpha', group: { title: 'First', order: 1 } }),
+        page('g/c', '/g', { title: 'Gamma', order: 3, group: 'First' }),
+        page('g/d', '/g', { title: 'Delta', order: 1, group: 'First' }),
+      ],
+      'en-US',
+    );
+    expect(groups.map(({ title }) => title)).toEqual(['First', 'Second']);
+    expect(groups[0].children.map(({ title }) => title)).toEqual(['Alpha', 'Delta', 'Gamma']);
+  });
+
+  it("makes the nav of the site's sections: an entry per sidebar, two-level ones under their parent", () => {
+    const sme = (path: string, section: string, title: string, order: number) =>
+      page(path, section, { title, order, nav: { title: 'SME Solutions', order: 2 } });
+    const nav = navOf(
+      [
+        ...products,
+        sme('Sme-solutions/mes', '/Sme-solutions/mes', 'MES overview', 1),
+        sme('Sme-solutions/mes/go-server', '/Sme-solutions/mes', 'Go Server', 10),
+        sme(
+          'Sme-solutions/computer-vision',
+          '/Sme-solutions/computer-vision',
+          'Computer Vision',
+          1,
+        ),
+        page('download', '/download', { title: 'Download', order: 1, nav: { order: 3 } }),
+      ],
+      'en-US',
+      RULES,
+    );
+    expect(nav).toEqual([
+      { title: 'Products', order: 1, activePath: '/products', link: '/products' },
+      {
+        title: 'SME Solutions',
+        order: 2,
+        activePath: '/Sme-solutions',
+        children: [
+          {
+            title: 'Computer Vision',
+            order: 0,
+            activePath: '/Sme-solutions/computer-vision',
+            link: '/Sme-solutions/computer-vision',
+          },
+          {
+            title: 'MES overview',
+            order: 0,
+            activePath: '/Sme-solutions/mes',
+            link: '/Sme-solutions/mes',
+          },
+        ],
+      },
+      { title: 'Download', order: 3, activePath: '/download', link: '/download' },
+    ]);
+  });
+});
+
+// umi's and dumi's generated modules, as umi 4.7.22 and dumi 2.4.50 write them (the site's pages;
+// `/project` stands for the project's folder)
+const fixture = (name: string) =>
+  readFileSync(`tests/fixtures/generated/${name}`, 'utf8').replaceAll('/project', process.cwd());
+
+// @ts-expect-error CommonJS webpack loader without type declarations
+import splitRouteTable from '../plugins/sections/route-table-loader.cjs';
+// @ts-expect-error CommonJS webpack loader without type declarations
+import splitRouteMeta from '../plugins/sections/route-meta-loader.cjs';
+
+const SECTION_OF: Record<string, string> = {
+  'docs/Products/index': '/products',
+  'docs/Products/folderIcon': '/products',
+  'docs/Products/dictCard': '/products',
+  'docs/Download/index': '/download',
+  'docs/SMESolutions/MES/GoServer': '/Sme-solutions/mes',
+};
+const OPTIONS = {
+  sectionOf: SECTION_OF,
+  registry: '/registry.ts',
+  routeMeta: '/meta/index.ts',
+  sidebars: '/sidebars.ts',
+  settings: '/settings.ts',
+};
+
+function load(loader: (source: string) => string, source: string, query = '', server = false) {
+  const dependencies: string[] = [];
+  const output = loader.call(
+    {
+      getOptions: () => ({ ...OPTIONS, server }),
+      resourcePath: '/tmp/route.tsx',
+      resourceQuery: query,
+      addDependency: (file: string) => dependencies.push(file),
+    },
+    source,
+  );
+  return { output, dependencies };
+}
+
+describe('sections: the generated route table in sections', () => {
+  const table = fixture('route.tsx.txt');
+
+  it('keeps the layouts, the 404 page and the demo page, and loads each section as a chunk', () => {
+    const { output } = load(splitRouteTable, table);
+    expect(output).toContain('"DocLayout":');
+    expect(output).toContain('"404":');
+    expect(output).toContain('"demo-render":');
+    expect(output).not.toContain('"docs/Products/folderIcon"');
+    expect(output).toContain(
+      '"/products": () => import(/* webpackChunkName: "section__products" */ "/tmp/route.tsx?section=%2Fproducts")',
+    );
+    expect(output).toContain('return withPageSection(routes, routeComponents);');
+    // pages no section lists stay in the table
+    expect(output).toContain('"docs/index":');
+  });
+
+  it("gives a section its pages' routes, components, metadata and chunk files", () => {
+    const { output } = load(splitRouteTable, table, '?section=%2Fproducts');
+    expect(output).toContain('"docs/Products/folderIcon":{"path":"products/folder-icon"');
+    expect(output).toMatch(/"docs\/Products\/dictCard": React\.lazy\(\(\) => import\(/);
+    expect(output).not.toContain('docs/Download/index');
+    expect(output).toContain('import "/meta/index.ts?section=%2Fproducts";');
+    expect(output).toContain('registerChunkFiles("__SITE_SECTION_CHUNK_FILES__");');
+  });
+
+  it('imports every section in the prerender bundle', () => {
+    const { output } = load(splitRouteTable, table, '', true);
+    expect(output).toContain(
+      'import * as section0 from "/tmp/route.tsx?section=%2FSme-solutions%2Fmes";',
+    );
+    expect(output).toContain('import { sidebars } from "/sidebars.ts";');
+    expect(output).not.toContain('() => import(/* webpackChunkName: "section__');
+  });
+
+  it('fails the build, naming itself, when umi writes the table another way', () => {
+    expect(() => load(splitRouteTable, table.replace('const routes =', 'let routes ='))).toThrow(
+      /route-table-loader: umi's generated route table no longer has the shape/,
+    );
+  });
+});
+
+describe('sections: the generated route metadata in sections', () => {
+  const meta = fixture('meta-index.ts.txt');
+
+  it("moves a section's pages and their tabs to the section; a page with demos stays", () => {
+    const { output, dependencies } = load(splitRouteMeta, meta, '?section=%2FSme-solutions%2Fmes');
+    expect(output).toContain("'docs/SMESolutions/MES/GoServer': {");
+    expect(output).toContain("'docs/SMESolutions/MES/GoServer.$tab-deployment': {");
+    expect(output).toMatch(/^sharedFilesMeta\(\{/m);
+    expect(output).not.toContain("'docs/Download/index'");
+    expect(dependencies).toContain(`${process.cwd()}/docs/SMESolutions/MES/GoServer.md`);
+
+    const products = load(splitRouteMeta, meta, '?section=%2Fproducts').output;
+    expect(products).toContain("'docs/Products/folderIcon': {");
+    // WordCard has live demos: dumi finds a demo by its id in the metadata it has at start-up
+    expect(products).not.toContain("'docs/Products/dictCard': {");
+    const entry = load(splitRouteMeta, meta).output;
+    expect(entry).toContain("'docs/Products/dictCard': {");
+    expect(entry).not.toContain("'docs/Products/folderIcon': {");
+    expect(entry).toMatch(/^export const filesMeta = sharedFilesMeta\(\{/m);
+    expect(entry).toContain("export { tabs as tabsMeta } from './tabs';");
+  });
+
+  it("drops every page's texts import: the site's search reads its own index", () => {
+    for (const query of ['', '?section=%2Fproducts', '?section=%2FSme-solutions%2Fmes']) {
+      const { output } = load(splitRouteMeta, meta, query);
+      expect(output).toMatch(/frontmatter: fm\d+,/);
+      expect(output).not.toContain('textGetter');
+      expect(output).not.toContain('?type=text');
+    }
+  });
+
+  it('fails the build, naming itself, when dumi writes the metadata another way', () => {
+    expect(() =>
+      load(splitRouteMeta, meta.replace('export const filesMeta', 'const filesMeta')),
+    ).toThrow(/route-meta-loader: dumi's generated route metadata no longer has the shape/);
+    expect(() => load(splitRouteMeta, meta.replaceAll('textGetter:', 'texts:'))).toThrow(
+      /route-meta-loader: .* a `textGetter` for its texts/,
+    );
+  });
+});
