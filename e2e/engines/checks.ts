@@ -10,6 +10,7 @@ import { SITE_URL, type EnginePage } from './engine';
 import {
   attributeOf,
   currentAddress,
+  fadeOver,
   isHydrated,
   pageSettled,
   prerenderedMainKept,
@@ -26,6 +27,12 @@ const probe = <T, A extends unknown[]>(engine: EnginePage, fn: (...args: A) => T
     intervals: [50],
     timeout: 15_000,
   });
+
+/** Waits until an in-app move has shown the page titled `title` and its cross-fade is over. */
+async function arrived(engine: EnginePage, title: string) {
+  await probe(engine, textOf, 'article h1').toBe(title);
+  await probe(engine, fadeOver).toBe(true);
+}
 
 /** Loads a path and waits until the page has hydrated, demos included, with no chunk on its way. */
 async function open(engine: EnginePage, path: string) {
@@ -122,7 +129,7 @@ export function defineEngineChecks(name: string, launch: (siteUrl: string) => Pr
       await probe(engine, attributeOf, firstHit, 'href').toMatch(/^\/Sme-solutions\/mes\/vue-web/);
       await engine.click(firstHit);
       await probe(engine, currentAddress).toMatch(/^\/Sme-solutions\/mes\/vue-web/);
-      await probe(engine, textOf, 'article h1').toBe('Vue Web');
+      await arrived(engine, 'Vue Web');
       expect(await engine.evaluate(documentKept), 'no page reload').toBe(true);
 
       await engine.replaceIn('.tl-search-input', 'superadmin', 'xylophone-quasar');
@@ -144,16 +151,16 @@ export function defineEngineChecks(name: string, launch: (siteUrl: string) => Pr
       await engine.evaluate(markDocument);
       await engine.click('.dumi-default-sidebar a[href="/products/folder-icon"]');
       await probe(engine, currentAddress).toBe('/products/folder-icon');
-      await probe(engine, textOf, 'article h1').toBe('Folder Icon');
+      await arrived(engine, 'Folder Icon');
       await engine.click('.dumi-default-content-footer a[data-next]');
       await probe(engine, currentAddress).toBe('/products/dict-card');
-      await probe(engine, textOf, 'article h1').toBe('WordCard');
+      await arrived(engine, 'WordCard');
       await engine.click('header a[href="/download"]');
       await probe(engine, currentAddress).toBe('/download');
-      await probe(engine, textOf, 'article h1').toBe('Download');
+      await arrived(engine, 'Download');
       await engine.evaluate(() => history.back());
       await probe(engine, currentAddress).toBe('/products/dict-card');
-      await probe(engine, textOf, 'article h1').toBe('WordCard');
+      await arrived(engine, 'WordCard');
       expect(await engine.evaluate(documentKept), 'no page reload').toBe(true);
       expect(await engine.problems()).toEqual([]);
     });

@@ -137,3 +137,20 @@ export function attributeOf(selector: string, name: string): string | null {
 export function currentAddress(): string {
   return location.pathname + location.search + location.hash;
 }
+
+/**
+ * Whether no cross-fade between pages is running. While one runs (0.2 s), the browser shows
+ * pictures of the pages and sends every click to the document itself: a visitor's click then does
+ * nothing, and WebDriver calls the link not interactable.
+ */
+export function fadeOver(): boolean {
+  // the fade's animations go with its pseudo-elements when it ends; in WebKit they are finished a
+  // moment before that, and clicks are still taken by the document until then
+  return !document
+    .getAnimations()
+    .some((animation) =>
+      ((animation.effect as KeyframeEffect | null)?.pseudoElement ?? '').startsWith(
+        '::view-transition',
+      ),
+    );
+}
