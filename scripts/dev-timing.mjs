@@ -41,7 +41,13 @@ function startDevServer(cwd, port) {
         done();
       }
     });
-  return { log, stop };
+  // umi takes the next free port when it finds the one asked for taken (it did so under the
+  // bench with nothing listening there): the address is the one the server announces
+  const announcedPort = () => {
+    const found = /Local:\s+http:\/\/[^:\s]+:(\d+)/.exec(log.join(''));
+    return found ? Number(found[1]) : undefined;
+  };
+  return { log, stop, announcedPort };
 }
 
 /**
@@ -49,8 +55,9 @@ function startDevServer(cwd, port) {
  * measures), then loads the page until its article heading shows; returns the seconds since
  * `started`.
  */
-async function waitForFirstPage(page, url, started, timeoutSeconds = 300) {
+async function waitForFirstPage(page, address, started, timeoutSeconds = 300) {
   for (;;) {
+    const url = address();
     const seconds = (performance.now() - started) / 1000;
     if (seconds > timeoutSeconds) throw new Error(`no page at ${url} after ${timeoutSeconds} s`);
     const answers = await fetch(url).then(
@@ -143,12 +150,8 @@ export async function measureDev(browser, { cwd, port, route, markdownFile, time
     const started = performance.now();
     const server = startDevServer(cwd, port);
     try {
-      result[start] = await waitForFirstPage(
-        page,
-        `http://127.0.0.1:${port}${route}`,
-        started,
-        timeoutSeconds,
-      );
+      const address = () => `http://127.0.0.1:${server.announcedPort() ?? port}${route}`;
+      result[start] = await waitForFirstPage(page, address, started, timeoutSeconds);
       if (start === 'cold')
         await waitForStoredCache(join(cwd, 'node_modules', '.cache', 'bundler-webpack'));
       if (start === 'warm') result.hotReload = await timeHotReload(page, markdownFile);
