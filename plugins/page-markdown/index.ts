@@ -4,12 +4,14 @@ import type { IApi } from 'dumi';
 import { editionOfPath, type Edition } from '../../.dumi/theme/common/editions';
 import { externalUrl, isExternalUrl } from '../../.dumi/theme/common/links';
 import { SITE_EDITIONS, SITE_NAME, SITE_ORIGIN } from '../../site.config';
+import { buildCacheDir, configVersion } from '../build-cache';
 import { canonicalPath, frontmatterOf } from '../route-rules';
 import { absoluteUrl, escapeHtml, routePathOfHtmlFile } from '../seo-rules';
 import type { ComponentAtom } from './api-table';
 import { inListOrder, llmsFullTxt, llmsTxt, type ListedPage } from './llms';
 import { markdownPathOf } from './markdown-path';
 import { markdownTools } from './markdown-tools';
+import { PageMarkdownCache } from './page-cache';
 import { link, text } from './mdast';
 import { pageToMarkdown, type MarkdownSite } from './page-to-markdown';
 import { editionTexts, type EditionTexts } from './texts';
@@ -126,11 +128,38 @@ export default (api: IApi) => {
     };
   }
 
+  /**
+   * Production builds keep each page's Markdown for the next build (off with webpack's cache). What
+   * every page depends on is in the key: the plugins and config (configVersion), the theme's
+   * messages and links, the site's addresses, the pictures' output files and the API metadata.
+   */
+  function pageCache(origin: string, atoms: Record<string, ComponentAtom>) {
+    if (api.env !== 'production' || process.env.SITE_BUILD_CACHE === '0') return undefined;
+    const theme = path.join(api.cwd, '.dumi/theme');
+    const themeFiles = ['locales', 'common']
+      .map((dir) => path.join(theme, dir))
+      .flatMap((dir) => fs.readdirSync(dir).map((name) => path.join(dir, name)))
+      .filter((file) => fs.statSync(file).isFile())
+      .sort()
+      .map((file) => fs.readFileSync(file, 'utf8'));
+    const siteKey = JSON.stringify([
+      configVersion(api.cwd),
+      themeFiles,
+      origin,
+      base(),
+      api.config.publicPath,
+      [...pictures].sort(),
+      atoms,
+    ]);
+    return new PageMarkdownCache(path.join(buildCacheDir(api), 'page-markdown'), siteKey);
+  }
+
   /** The Markdown of the pages `wanted` picks, and of their editions' llms files if asked. */
   async function generate(origin: string, wanted: (page: SitePage) => boolean, withLlms: boolean) {
     const tools = await markdownTools();
     const outputs = new Map<string, string>();
     const markdownSite = site(origin);
+    const cache = withLlms ? pageCache(origin, components()) : undefined;
     const listings = new Map<string, string[]>();
     const listing = (dir: string) => {
       if (!listings.has(dir)) listings.set(dir, fs.readdirSync(dir));
@@ -145,12 +174,15 @@ export default (api: IApi) => {
     for (const page of sitePages().filter(wanted)) {
       const url = absoluteUrl(origin, base(), page.routePath);
       const markdownPath = markdownPathOf(page.routePath);
-      const markdown = pageToMarkdown(
-        { file: page.file, url, tabs: tabsOf(page.file, listing) },
-        markdownSite,
-        textsOf(page.edition).markdown,
-        tools,
-      );
+      const tabs = tabsOf(page.file, listing);
+      const convert = () =>
+        pageToMarkdown(
+          { file: page.file, url, tabs },
+          markdownSite,
+          textsOf(page.edition).markdown,
+          tools,
+        );
+      const markdown = cache ? cache.markdown([page.file, ...tabs], url, convert) : convert();
       outputs.set(markdownPath, markdown);
       const matter = frontmatterOf(fs.readFileSync(page.file, 'utf8')) as Frontmatter;
       const listed: ListedPage = {
@@ -186,6 +218,7 @@ export default (api: IApi) => {
         outputs.set(llmsPath(edition, 'llms-full.txt'), llmsFullTxt(entries, llmsTexts, tools));
       }
     }
+    cache?.prune();
     return outputs;
   }
 
