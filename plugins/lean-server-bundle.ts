@@ -1,5 +1,6 @@
 import path from 'path';
 import type { IApi } from 'dumi';
+import { expectMatches, someModule } from './expect-matches';
 
 /** umi's style rules, each with the `css` branch that handles plain (not CSS-module) imports. */
 const STYLE_RULES = ['css', 'less'];
@@ -9,6 +10,9 @@ const STYLE_RULES = ['css', 'less'];
  * actions and the compiler of edited live demos. Prerendering never reaches them.
  */
 const BROWSER_ONLY = ['html2sketch', 'sucrase'];
+
+/** umi's generated server entry, whose manifest plugins/server-manifest-loader.cjs reads once. */
+const SERVER_ENTRY = /[\\/]\.dumi[\\/]tmp-production[\\/]umi\.server\.ts$/;
 
 /**
  * The server bundle exists only to prerender HTML, so it is built without what cannot change that
@@ -38,6 +42,15 @@ export default (api: IApi) => {
     // no size is saved for a bundle that never leaves the build: joining modules into one scope
     // took a quarter of the server bundle's compile time at 1,000 pages, and growing faster
     memo.optimization.concatenateModules(false).usedExports(false).mangleExports(false);
+    memo.module
+      .rule('server-manifest-read-once')
+      .test(SERVER_ENTRY)
+      .enforce('pre')
+      .use('server-manifest-loader')
+      .loader(path.join(__dirname, 'server-manifest-loader.cjs'));
+    expectMatches(memo, 'lean-server-bundle', [
+      someModule("umi's generated server entry", SERVER_ENTRY),
+    ]);
     return memo;
   });
 };
