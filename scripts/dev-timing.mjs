@@ -93,18 +93,34 @@ function newestChange(folder) {
 }
 
 /**
+ * Whether webpack has finished storing a cache under `folder`: it writes each pack as `<n>.pack_`,
+ * then renames them into place, `index.pack` last.
+ */
+export function cacheStored(folder) {
+  try {
+    const names = readdirSync(folder, { recursive: true }).map(String);
+    return (
+      names.some((name) => name.endsWith('index.pack')) &&
+      !names.some((name) => name.endsWith('.pack_'))
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
  * webpack stores its dev cache once the compiler has been idle for a few seconds. A maintainer's
- * session lasts longer than that, so the cold session waits for it (the folder exists and has not
- * changed for 2 s, at most 60 s): otherwise the "warm" start would find no cache and measure a
- * second cold one.
+ * session lasts longer than that, so the cold session waits for it (stored, and nothing changed
+ * for 2 s; at most 3 minutes): otherwise the "warm" start would find no cache, or half of one,
+ * and measure a second cold start. At 1,000 pages the pack is 1 GiB and takes some 15 s to write.
  */
 async function waitForStoredCache(folder) {
-  const deadline = performance.now() + 60_000;
+  const deadline = performance.now() + 180_000;
   let last = -1;
   while (performance.now() < deadline) {
     await new Promise((done) => setTimeout(done, 2_000));
     const newest = newestChange(folder);
-    if (newest && newest === last) return;
+    if (newest && newest === last && cacheStored(folder)) return;
     last = newest;
   }
 }
