@@ -16,6 +16,22 @@ import type { Compiler } from 'webpack';
 export const buildCacheDir = (api: IApi) =>
   path.join(api.paths.absNodeModulesPath, '.cache', 'site-build');
 
+/** How long a kept copy (a compressed file, a page's texts or Markdown) stays unused by any build. */
+const KEPT_UNUSED_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Drops the files of one of the build's own cache folders that no build has used for a week (a
+ * build that uses a copy refreshes its time). A folder not made yet has nothing to drop.
+ */
+export function pruneUnused(cacheDir: string): void {
+  if (!fs.existsSync(cacheDir)) return;
+  const oldest = Date.now() - KEPT_UNUSED_MS;
+  for (const name of fs.readdirSync(cacheDir)) {
+    const file = path.join(cacheDir, name);
+    if (fs.statSync(file).mtimeMs < oldest) fs.rmSync(file, { force: true });
+  }
+}
+
 /** The files that make up the build's config: the site's plugins shape its loaders and aliases. */
 function configFiles(root: string): string[] {
   const files = ['.dumirc.ts', 'site.config.ts', 'package-lock.json'].map((file) =>

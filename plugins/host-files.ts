@@ -4,7 +4,7 @@ import path from 'path';
 import { promisify } from 'util';
 import zlib from 'zlib';
 import type { IApi } from 'dumi';
-import { buildCacheDir } from './build-cache';
+import { buildCacheDir, pruneUnused } from './build-cache';
 import { contentSecurityPolicy, inlineScriptHashes, nginxCspMap } from './csp-rules';
 import { routePathOfHtmlFile } from './seo-rules';
 
@@ -54,9 +54,6 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-/** A cached copy not used for this long goes at the end of a build. */
-const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
-
 /**
  * A compressed copy from an earlier build (the cache file is named by the content's hash), else a
  * fresh one, kept for later builds: most files of a build (every chunk whose code did not change,
@@ -102,15 +99,6 @@ async function precompress(file: string, cacheDir: string) {
   if (brotlied.length < source.length) await fs.promises.writeFile(`${file}.br`, brotlied);
 }
 
-/** Drops the cached copies that no build has used for a week. */
-function pruneCache(cacheDir: string) {
-  const oldest = Date.now() - CACHE_MAX_AGE_MS;
-  for (const name of fs.readdirSync(cacheDir)) {
-    const file = path.join(cacheDir, name);
-    if (fs.statSync(file).mtimeMs < oldest) fs.rmSync(file);
-  }
-}
-
 /**
  * What a real host needs beside the built site, written once every HTML file is final (last stage):
  * the CSP with the hashes of the inline scripts in the HTML, for nginx, and precompressed `.gz` and
@@ -147,7 +135,7 @@ export default (api: IApi) => {
       fs.mkdirSync(cacheDir, { recursive: true });
       const compressible = files.filter((file) => COMPRESSIBLE.test(file));
       await eachLimited(compressible, FILES_AT_ONCE, (file) => precompress(file, cacheDir));
-      pruneCache(cacheDir);
+      pruneUnused(cacheDir);
     },
   });
 };

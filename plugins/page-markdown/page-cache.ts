@@ -1,15 +1,13 @@
 import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
+import { pruneUnused } from '../build-cache';
 
 /**
  * Demos, embedded files and API tables pull in files beyond the page and its tabs: such pages are
  * converted on every build (there are a few); the others are kept by the hash of what they read.
  */
 const READS_OTHER_FILES = /<code\b[^>]*\bsrc\s*=|```[ \t]*(?:jsx|tsx)\b|<embed\b|^atomId\s*:/m;
-
-/** A copy not used for this long goes at the end of a build. */
-const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * The Markdown of pages converted by an earlier build, kept in `dir` by the hash of the page's
@@ -45,10 +43,6 @@ export class PageMarkdownCache {
 
   /** Drops the copies no build has used for a week. */
   prune() {
-    const oldest = Date.now() - MAX_AGE_MS;
-    for (const name of fs.readdirSync(this.dir)) {
-      const file = path.join(this.dir, name);
-      if (fs.statSync(file).mtimeMs < oldest) fs.rmSync(file, { force: true });
-    }
+    pruneUnused(this.dir);
   }
 }

@@ -5,9 +5,9 @@ import path from 'path';
 import type { PluggableList } from 'unified';
 import { SITE_EDITIONS } from '../../site.config';
 import { editionOfPath } from '../../.dumi/theme/common/editions';
-import { buildCacheDir } from '../build-cache';
+import { buildCacheDir, pruneUnused } from '../build-cache';
 import { SEARCH_FOLDER } from './browser/index-format';
-import { documentationPages, pruneCache, SiteSearchIndex } from './build/site-index';
+import { documentationPages, SiteSearchIndex } from './build/site-index';
 import type { SearchFile } from './build/search-files';
 
 const EDITION_IDS = SITE_EDITIONS.map(({ id }) => id);
@@ -69,7 +69,7 @@ export default (api: IApi) => {
       fs.mkdirSync(path.join(root, edition), { recursive: true });
       for (const file of files) fs.writeFileSync(path.join(root, edition, file.name), file.content);
     }
-    pruneCache(path.join(buildCacheDir(api), 'search-pages'));
+    pruneUnused(path.join(buildCacheDir(api), 'search-pages'));
     const { read, kept, readMs } = (await indexer()).stats;
     api.logger.info(
       `search: ${read + kept} pages and tabs (${read} read in ${Math.round(readMs)} ms, ` +

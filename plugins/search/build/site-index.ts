@@ -176,16 +176,3 @@ export class SiteSearchIndex {
     return new Map(editionIds.map((id) => [id, buildSearchFiles(records.get(id) ?? [])]));
   }
 }
-
-/** Page texts kept longer than this without a build reading them are removed. */
-const CACHE_DAYS = 7;
-
-/** Drops cached page texts unused for CACHE_DAYS (reading one refreshes its time). */
-export function pruneCache(cacheDir: string): void {
-  if (!fs.existsSync(cacheDir)) return;
-  const oldest = Date.now() - CACHE_DAYS * 86_400_000;
-  for (const name of fs.readdirSync(cacheDir)) {
-    const file = path.join(cacheDir, name);
-    if (fs.statSync(file).mtimeMs < oldest) fs.rmSync(file, { force: true });
-  }
-}
