@@ -11,7 +11,10 @@
 const { createHash } = require('crypto');
 const dumiMarkdownLoader = require('dumi/dist/loaders/markdown').default;
 
-/** Markdown that may give dumi's demo or component callbacks something: kept out of the cache. */
+/**
+ * Markdown that may give dumi's demo or component callbacks something: kept out of the cache (also
+ * what the route metadata and the page-Markdown cache treat as reading more than the page).
+ */
 const MAY_HAVE_DEMOS = /<code\b[^>]*\bsrc\s*=|```[ \t]*(?:jsx|tsx)\b|<embed\b|^atomId\s*:/m;
 const CALLBACKS = ['onResolveDemos', 'onResolveAtomMeta', 'demoAssetsFile'];
 
@@ -53,3 +56,5 @@ module.exports = function markdownLoader(content) {
   const context = Object.create(this, { getOptions: { value: () => options } });
   return dumiMarkdownLoader.call(context, content);
 };
+
+module.exports.MAY_HAVE_DEMOS = MAY_HAVE_DEMOS;

@@ -102,8 +102,7 @@ export default (api: IApi) => {
     return JSON.parse(json);
   }
 
-  function site(origin: string): MarkdownSite {
-    const atoms = components();
+  function site(origin: string, atoms: Record<string, ComponentAtom>): MarkdownSite {
     const publicPath = api.config.publicPath ?? base();
     return {
       name: SITE_NAME,
@@ -158,8 +157,9 @@ export default (api: IApi) => {
   async function generate(origin: string, wanted: (page: SitePage) => boolean, withLlms: boolean) {
     const tools = await markdownTools();
     const outputs = new Map<string, string>();
-    const markdownSite = site(origin);
-    const cache = withLlms ? pageCache(origin, components()) : undefined;
+    const atoms = components();
+    const markdownSite = site(origin, atoms);
+    const cache = withLlms ? pageCache(origin, atoms) : undefined;
     const listings = new Map<string, string[]>();
     const listing = (dir: string) => {
       if (!listings.has(dir)) listings.set(dir, fs.readdirSync(dir));

@@ -7,7 +7,9 @@ import { pruneUnused } from '../build-cache';
  * Demos, embedded files and API tables pull in files beyond the page and its tabs: such pages are
  * converted on every build (there are a few); the others are kept by the hash of what they read.
  */
-const READS_OTHER_FILES = /<code\b[^>]*\bsrc\s*=|```[ \t]*(?:jsx|tsx)\b|<embed\b|^atomId\s*:/m;
+const { MAY_HAVE_DEMOS: READS_OTHER_FILES } = require('../build-speed/markdown-loader.cjs') as {
+  MAY_HAVE_DEMOS: RegExp;
+};
 
 /**
  * The Markdown of pages converted by an earlier build, kept in `dir` by the hash of the page's

@@ -12,6 +12,8 @@
  * and a chunk per page that nothing loaded.
  */
 const fs = require('fs');
+/** Markdown with live demos (as markdown-loader.cjs tells them). */
+const { MAY_HAVE_DEMOS } = require('../build-speed/markdown-loader.cjs');
 
 const IMPORT =
   /^import \{ frontmatter as fm(\d+), toc as t\1, demoIndex as dmi\1 \} from '([^']+)';$/gm;
@@ -19,8 +21,6 @@ const FILES_META = /^export const filesMeta = \{\n([\s\S]*?)\n\}\n/m;
 const ENTRY = /^ {2}'((?:[^'\\]|\\.)*)': \{\n[\s\S]*?\n {2}\},$/gm;
 const ENTRY_IMPORT = /^ {4}frontmatter: fm(\d+),$/m;
 const TEXT_GETTER = /^ {4}textGetter: \(\) => import\([^\n]*\?type=text'\),\n/m;
-/** Markdown with live demos (as markdown-loader.cjs tells them). */
-const MAY_HAVE_DEMOS = /<code\b[^>]*\bsrc\s*=|```[ \t]*(?:jsx|tsx)\b|<embed\b|^atomId\s*:/m;
 /** A content tab's id names its page's: `docs/a/Page.$tab-key.zh-CN` -> `docs/a/Page.zh-CN`. */
 const tabHost = (id) => id.replace(/\.\$tab-[^./]+/, '');
 
