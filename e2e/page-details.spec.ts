@@ -60,7 +60,8 @@ test('while the page chunk is on its way, the prerendered hero, cards and footer
     await released;
     await route.continue();
   });
-  await page.goto('/');
+  // the held chunk may be asked for before the load event, which then waits for it
+  await page.goto('/', { waitUntil: 'commit' });
   await hydrated(page.locator('.dumi-default-header'));
   await expect(page.locator('.tl-hero-tagline')).toHaveText(TAGLINE);
   await expect(page.locator('.tl-feature')).toHaveCount(5);
