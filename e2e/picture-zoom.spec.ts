@@ -74,6 +74,26 @@ test('a picture opens larger from the keyboard, keeps focus inside and gives it 
   expect(errors).toEqual([]);
 });
 
+test('closed and reopened at once, five times over, the dialog is open each time', async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  const button = await hydrated(picture(page));
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeVisible();
+  for (let round = 0; round < 5; round += 1) {
+    // no wait between: the keys arrive before the dialog's close event has been handled
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Space');
+    await expect(dialog(page)).toBeVisible();
+    await expect(page.locator('dialog')).toHaveCount(1);
+  }
+  await page.keyboard.press('Escape');
+  await expect(page.locator('dialog')).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
 test('a click outside the picture closes it; the dialog speaks Chinese on Chinese pages', async ({
   page,
 }) => {

@@ -33,15 +33,22 @@ const BUTTON_STYLE: CSSProperties = {
  */
 const ZoomablePicture: FC<PictureProps> = (picture) => {
   const button = useRef<HTMLButtonElement>(null);
-  const [Dialog, setDialog] = useState<FC<ZoomDialogProps>>();
+  // Each opening is numbered. A dialog closed by Escape reports it in a task of its own, which can
+  // arrive after a Space that reopened it: a report from an earlier opening is then ignored.
+  const opening = useRef(0);
+  const [shown, setShown] = useState<{ Dialog: FC<ZoomDialogProps>; opening: number }>();
   const open = () => {
+    const current = ++opening.current;
     import('./ZoomDialog').then(
-      ({ default: loaded }) => setDialog(() => loaded),
+      ({ default: Dialog }) => {
+        if (current === opening.current) setShown({ Dialog, opening: current });
+      },
       () => undefined,
     );
   };
-  const close = () => {
-    setDialog(undefined);
+  const closed = (which: number) => {
+    if (which !== opening.current) return;
+    setShown(undefined);
     button.current?.focus();
   };
   return (
@@ -56,7 +63,9 @@ const ZoomablePicture: FC<PictureProps> = (picture) => {
       >
         <img {...picture} />
       </button>
-      {Dialog && <Dialog picture={picture} onClose={close} />}
+      {shown && (
+        <shown.Dialog key={shown.opening} picture={picture} onClose={() => closed(shown.opening)} />
+      )}
     </>
   );
 };
