@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { navOf, sidebarOf, type NavigablePage } from '../plugins/sections/navigation';
 import { sectionCandidates, sectionOfRoute } from '../plugins/sections/section-key';
@@ -156,33 +158,59 @@ const SECTION_OF: Record<string, string> = {
   'docs/Download/index': '/download',
   'docs/SMESolutions/MES/GoServer': '/Sme-solutions/mes',
 };
+// the route-table loader reads the metadata module dumi writes beside it
+const META_FILE = join(mkdtempSync(join(tmpdir(), 'sections-')), 'index.ts');
+writeFileSync(META_FILE, fixture('meta-index.ts.txt'));
 const OPTIONS = {
   sectionOf: SECTION_OF,
   registry: '/registry.ts',
-  routeMeta: '/meta/index.ts',
+  routeMeta: META_FILE,
   sidebars: '/sidebars.ts',
   settings: '/settings.ts',
 };
 
-function load(loader: (source: string) => string, source: string, query = '', server = false) {
+/** A page's metadata module as page-details-loader.cjs leaves it in the browser build. */
+const leanMetadata = (request: string) => {
+  const filename = /\/(docs\/.*\.md)\?type=frontmatter$/.exec(request)![1];
+  const title = filename.includes('folderIcon') ? 'Folder Icon' : 'Another page';
+  return `export const frontmatter = new Proxy(${JSON.stringify({ title, filename })}, {});\nexport const toc = [];`;
+};
+
+/** Runs a loader as webpack would (synchronous, or through `this.async()`), with its options. */
+async function load(
+  loader: (source: string) => string | undefined,
+  source: string,
+  query = '',
+  server = false,
+) {
   const dependencies: string[] = [];
+  const loaded: string[] = [];
+  let finish: (error: Error | null, code?: string) => void = () => undefined;
+  const done = new Promise<string>((resolve, reject) => {
+    finish = (error, code) => (error ? reject(error) : resolve(code!));
+  });
   const output = loader.call(
     {
       getOptions: () => ({ ...OPTIONS, server }),
       resourcePath: '/tmp/route.tsx',
       resourceQuery: query,
       addDependency: (file: string) => dependencies.push(file),
+      async: () => finish,
+      loadModule: (request: string, callback: (error: null, source: string) => void) => {
+        loaded.push(request);
+        callback(null, leanMetadata(request));
+      },
     },
     source,
   );
-  return { output, dependencies };
+  return { output: output ?? (await done), dependencies, loaded };
 }
 
 describe('sections: the generated route table in sections', () => {
   const table = fixture('route.tsx.txt');
 
-  it('keeps the layouts, the 404 page and the demo page, and loads each section as a chunk', () => {
-    const { output } = load(splitRouteTable, table);
+  it('keeps the layouts, the 404 page and the demo page, and loads each section as a chunk', async () => {
+    const { output } = await load(splitRouteTable, table);
     expect(output).toContain('"DocLayout":');
     expect(output).toContain('"404":');
     expect(output).toContain('"demo-render":');
@@ -195,27 +223,67 @@ describe('sections: the generated route table in sections', () => {
     expect(output).toContain('"docs/index":');
   });
 
-  it("gives a section its pages' routes, components, metadata and chunk files", () => {
-    const { output } = load(splitRouteTable, table, '?section=%2Fproducts');
-    expect(output).toContain('"docs/Products/folderIcon":{"path":"products/folder-icon"');
-    expect(output).toMatch(/"docs\/Products\/dictCard": React\.lazy\(\(\) => import\(/);
+  it('gives a section one row per page: its route, lean frontmatter and import, and the chunk files', async () => {
+    const { output, loaded } = await load(splitRouteTable, table, '?section=%2Fproducts');
+    const row = (id: string) =>
+      output.split('\n').find((line) => line.startsWith(`[${JSON.stringify(id)}, `));
+    expect(row('docs/Products/folderIcon')).toMatch(
+      /^\["docs\/Products\/folderIcon", \{"path":"products\/folder-icon","parentId":"DocLayout"\}, \{"title":"Folder Icon","filename":"docs\/Products\/folderIcon\.md"\}, \(\) => import\(.*'\/.*\/docs\/Products\/folderIcon\.md'\)\],$/,
+    );
+    // WordCard has live demos: its metadata stays in the entry, and its row has none (0)
+    expect(row('docs/Products/dictCard')).toMatch(/"parentId":"DocLayout"\}, 0, \(\) => import\(/);
+    expect(
+      loaded.some((request) => request.endsWith('/docs/Products/folderIcon.md?type=frontmatter')),
+    ).toBe(true);
+    expect(loaded.some((request) => request.includes('dictCard'))).toBe(false);
     expect(output).not.toContain('docs/Download/index');
-    expect(output).toContain('import "/meta/index.ts?section=%2Fproducts";');
+    expect(output).toContain(`import "${META_FILE}?section=%2Fproducts";`);
     expect(output).toContain('registerChunkFiles("__SITE_SECTION_CHUNK_FILES__");');
+    expect(output).toContain('export const { routes, routeComponents } = sectionTables([');
   });
 
-  it('imports every section in the prerender bundle', () => {
-    const { output } = load(splitRouteTable, table, '', true);
+  it('a page with content tabs keeps its metadata in the section metadata module', async () => {
+    const { output } = await load(splitRouteTable, table, '?section=%2FSme-solutions%2Fmes');
+    expect(output).toMatch(/^\["docs\/SMESolutions\/MES\/GoServer", \{[^}]*\}, 0, /m);
+    const meta = (
+      await load(splitRouteMeta, fixture('meta-index.ts.txt'), '?section=%2FSme-solutions%2Fmes')
+    ).output;
+    expect(meta).toContain("'docs/SMESolutions/MES/GoServer': {");
+  });
+
+  it('imports every section in the prerender bundle, with its tables as umi writes them', async () => {
+    const { output } = await load(splitRouteTable, table, '', true);
     expect(output).toContain(
       'import * as section0 from "/tmp/route.tsx?section=%2FSme-solutions%2Fmes";',
     );
     expect(output).toContain('import { sidebars } from "/sidebars.ts";');
     expect(output).not.toContain('() => import(/* webpackChunkName: "section__');
+    const section = (await load(splitRouteTable, table, '?section=%2Fproducts', true)).output;
+    expect(section).toContain('"docs/Products/folderIcon":{"path":"products/folder-icon"');
+    expect(section).toMatch(/"docs\/Products\/dictCard": React\.lazy\(\(\) => import\(/);
+    expect(section).toContain(`import "${META_FILE}?section=%2Fproducts";`);
   });
 
-  it('fails the build, naming itself, when umi writes the table another way', () => {
-    expect(() => load(splitRouteTable, table.replace('const routes =', 'let routes ='))).toThrow(
-      /route-table-loader: umi's generated route table no longer has the shape/,
+  it('fails the build, naming itself, when umi writes the table another way', async () => {
+    await expect(
+      load(splitRouteTable, table.replace('const routes =', 'let routes =')),
+    ).rejects.toThrow(/route-table-loader: umi's generated route table no longer has the shape/);
+  });
+
+  it("fails the build, naming itself, when a page's metadata module has no lean frontmatter", async () => {
+    const context = {
+      getOptions: () => ({ ...OPTIONS, server: false }),
+      resourcePath: '/tmp/route.tsx',
+      resourceQuery: '?section=%2Fproducts',
+      addDependency: () => undefined,
+      loadModule: (_: string, callback: (error: null, source: string) => void) =>
+        callback(null, 'export const frontmatter = { title: "changed" };'),
+    };
+    const failed = await new Promise<Error | null>((resolve) =>
+      splitRouteTable.call({ ...context, async: () => resolve }, table),
+    );
+    expect(failed?.message).toMatch(
+      /route-table-loader: the metadata module of .*folderIcon\.md has no lean frontmatter/,
     );
   });
 });
@@ -223,39 +291,44 @@ describe('sections: the generated route table in sections', () => {
 describe('sections: the generated route metadata in sections', () => {
   const meta = fixture('meta-index.ts.txt');
 
-  it("moves a section's pages and their tabs to the section; a page with demos stays", () => {
-    const { output, dependencies } = load(splitRouteMeta, meta, '?section=%2FSme-solutions%2Fmes');
-    expect(output).toContain("'docs/SMESolutions/MES/GoServer': {");
-    expect(output).toContain("'docs/SMESolutions/MES/GoServer.$tab-deployment': {");
-    expect(output).toMatch(/^sharedFilesMeta\(\{/m);
-    expect(output).not.toContain("'docs/Download/index'");
-    expect(dependencies).toContain(`${process.cwd()}/docs/SMESolutions/MES/GoServer.md`);
+  it("moves a section's tabs (and, for the prerender, its pages) to the section; a page with demos stays", async () => {
+    const mes = await load(splitRouteMeta, meta, '?section=%2FSme-solutions%2Fmes');
+    expect(mes.output).toContain("'docs/SMESolutions/MES/GoServer': {");
+    expect(mes.output).toContain("'docs/SMESolutions/MES/GoServer.$tab-deployment': {");
+    expect(mes.output).toMatch(/^sharedFilesMeta\(\{/m);
+    expect(mes.output).not.toContain("'docs/Download/index'");
+    expect(mes.dependencies).toContain(`${process.cwd()}/docs/SMESolutions/MES/GoServer.md`);
 
-    const products = load(splitRouteMeta, meta, '?section=%2Fproducts').output;
-    expect(products).toContain("'docs/Products/folderIcon': {");
+    // in the browser build the route table carries a plain page's frontmatter (its row)
+    const products = (await load(splitRouteMeta, meta, '?section=%2Fproducts')).output;
+    expect(products).not.toContain("'docs/Products/folderIcon': {");
+    const serverProducts = (await load(splitRouteMeta, meta, '?section=%2Fproducts', true)).output;
+    expect(serverProducts).toContain("'docs/Products/folderIcon': {");
     // WordCard has live demos: dumi finds a demo by its id in the metadata it has at start-up
-    expect(products).not.toContain("'docs/Products/dictCard': {");
-    const entry = load(splitRouteMeta, meta).output;
-    expect(entry).toContain("'docs/Products/dictCard': {");
-    expect(entry).not.toContain("'docs/Products/folderIcon': {");
-    expect(entry).toMatch(/^export const filesMeta = sharedFilesMeta\(\{/m);
-    expect(entry).toContain("export { tabs as tabsMeta } from './tabs';");
+    expect(serverProducts).not.toContain("'docs/Products/dictCard': {");
+    for (const server of [false, true]) {
+      const entry = (await load(splitRouteMeta, meta, '', server)).output;
+      expect(entry).toContain("'docs/Products/dictCard': {");
+      expect(entry).not.toContain("'docs/Products/folderIcon': {");
+      expect(entry).toMatch(/^export const filesMeta = sharedFilesMeta\(\{/m);
+      expect(entry).toContain("export { tabs as tabsMeta } from './tabs';");
+    }
   });
 
-  it("drops every page's texts import: the site's search reads its own index", () => {
+  it("drops every page's texts import: the site's search reads its own index", async () => {
     for (const query of ['', '?section=%2Fproducts', '?section=%2FSme-solutions%2Fmes']) {
-      const { output } = load(splitRouteMeta, meta, query);
+      const { output } = await load(splitRouteMeta, meta, query, true);
       expect(output).toMatch(/frontmatter: fm\d+,/);
       expect(output).not.toContain('textGetter');
       expect(output).not.toContain('?type=text');
     }
   });
 
-  it('fails the build, naming itself, when dumi writes the metadata another way', () => {
-    expect(() =>
+  it('fails the build, naming itself, when dumi writes the metadata another way', async () => {
+    await expect(
       load(splitRouteMeta, meta.replace('export const filesMeta', 'const filesMeta')),
-    ).toThrow(/route-meta-loader: dumi's generated route metadata no longer has the shape/);
-    expect(() => load(splitRouteMeta, meta.replaceAll('textGetter:', 'texts:'))).toThrow(
+    ).rejects.toThrow(/route-meta-loader: dumi's generated route metadata no longer has the shape/);
+    await expect(load(splitRouteMeta, meta.replaceAll('textGetter:', 'texts:'))).rejects.toThrow(
       /route-meta-loader: .* a `textGetter` for its texts/,
     );
   });

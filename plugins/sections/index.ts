@@ -129,7 +129,7 @@ export default (api: IApi) => {
       .test(ROUTE_META)
       .use('route-meta-loader')
       .loader(path.join(__dirname, 'route-meta-loader.cjs'))
-      .options({ sectionOf, registry });
+      .options({ sectionOf, server: Boolean(ssr), registry });
     if (!ssr) memo.plugin('section-chunk-files').use(SectionChunkFiles);
     expectMatches(memo, 'sections', [
       someModule("umi's generated route table", ROUTE_TABLE),

@@ -6,7 +6,9 @@ import { history as umiHistory } from 'dumi';
 import { createClientRoutes } from '@umijs/renderer-react/dist/routes';
 import { getPluginManager } from '@@/core/plugin';
 import Loading from '@@/dumi/theme/loading';
+import { lazy, type ComponentType } from 'react';
 import { reportChunkFailure } from '../../.dumi/theme/common/chunk-failure';
+import { registerPageDetails, type PageDetails } from '../../.dumi/theme/common/page-details';
 import { canonicalPathUnder } from '../route-paths';
 import { sectionCandidates, type SectionRules } from './section-key';
 
@@ -60,6 +62,34 @@ export function registerChunkFiles(files: Record<string, string> | string) {
 const filesMeta: Record<string, unknown> = {};
 export function sharedFilesMeta(entries: Record<string, unknown>) {
   return Object.assign(filesMeta, entries);
+}
+
+/** A page of a section as route-table-loader.cjs writes it for the browser build. */
+type SectionRow = [
+  id: string,
+  route: Omit<Route, 'id'>,
+  /** Its lean frontmatter, or 0 where a metadata module registers it (route-meta-loader.cjs). */
+  frontmatter: { filename: string } | 0,
+  load: () => Promise<{ default: ComponentType; pageDetails: PageDetails }>,
+];
+
+/**
+ * A section's routes and route components, from its rows. A page's import loads its route and its
+ * details (frontmatter, TOC) alike, and its lean frontmatter joins dumi's metadata as the page's
+ * metadata module would have added it.
+ */
+export function sectionTables(rows: SectionRow[]): Section {
+  const routes: Routes = {};
+  const routeComponents: RouteComponents = {};
+  for (const [id, route, frontmatter, load] of rows) {
+    routes[id] = { ...route, id };
+    routeComponents[id] = lazy(load);
+    if (frontmatter) {
+      filesMeta[id] = { frontmatter, toc: [], demoIndex: undefined };
+      registerPageDetails(frontmatter.filename, load);
+    }
+  }
+  return { routes, routeComponents };
 }
 
 /** The whole site's sidebars by locale and section (plugins/sections/index.ts writes them). */

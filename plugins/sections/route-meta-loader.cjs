@@ -47,21 +47,42 @@ function parseRouteMeta(source, file) {
   return { filesMeta, entries };
 }
 
-module.exports = function splitRouteMeta(source) {
-  const { sectionOf, registry } = this.getOptions();
-  const { filesMeta, entries } = parseRouteMeta(source, this.resourcePath);
-  const hasDemos = (entry) => {
-    const markdown = entry.import.request.replace(/\?.*$/, '');
-    this.addDependency(markdown);
+/** An entry with dumi's own fields only: its page's frontmatter, TOC and demos (texts dropped). */
+const PLAIN_ENTRY =
+  /^ {2}'(?:[^'\\]|\\.)*': \{\n {4}frontmatter: fm\d+,\n {4}toc: t\d+,\n {4}demoIndex: dmi\d+,\n {2}\},$/;
+
+/**
+ * Where an entry of the metadata goes: the entry script (`section` undefined), a section's
+ * metadata module, or, in the browser build, the section's route table itself (`inRouteTable`:
+ * a page of the section with dumi's own fields only, whose lean frontmatter route-table-loader.cjs
+ * writes beside its route). `hasDemos(markdownFile)` tells a page with live demos.
+ */
+function placeEntry(entry, { sectionOf, server }, hasDemos) {
+  const section = sectionOf[entry.id] ?? sectionOf[tabHost(entry.id)];
+  const markdown = entry.import.request.replace(/\?.*$/, '');
+  if (section === undefined || hasDemos(markdown)) return { section: undefined };
+  const inRouteTable = !server && sectionOf[entry.id] === section && PLAIN_ENTRY.test(entry.text);
+  return { section, inRouteTable };
+}
+
+/** Whether a Markdown file may have live demos (the loader then watches the file). */
+function demosTester(loader) {
+  return (markdown) => {
+    loader.addDependency(markdown);
     return MAY_HAVE_DEMOS.test(fs.readFileSync(markdown, 'utf8'));
   };
-  const sectionOfEntry = (entry) => {
-    const section = sectionOf[entry.id] ?? sectionOf[tabHost(entry.id)];
-    return section === undefined || hasDemos(entry) ? undefined : section;
-  };
+}
+
+module.exports = function splitRouteMeta(source) {
+  const options = this.getOptions();
+  const { filesMeta, entries } = parseRouteMeta(source, this.resourcePath);
+  const hasDemos = demosTester(this);
   const wanted = new URLSearchParams(this.resourceQuery ?? '').get('section');
-  const picked = entries.filter((entry) => sectionOfEntry(entry) === (wanted ?? undefined));
-  const shared = `import { sharedFilesMeta } from ${JSON.stringify(registry)};`;
+  const picked = entries.filter((entry) => {
+    const { section, inRouteTable } = placeEntry(entry, options, hasDemos);
+    return section === (wanted ?? undefined) && !inRouteTable;
+  });
+  const shared = `import { sharedFilesMeta } from ${JSON.stringify(options.registry)};`;
   const object = `{\n${picked.map((entry) => entry.text).join('\n')}\n}`;
   const imports = picked.map((entry) => entry.import.line);
   if (wanted !== null) return [...imports, shared, `sharedFilesMeta(${object});`, ''].join('\n');
@@ -70,3 +91,7 @@ module.exports = function splitRouteMeta(source) {
     '\n',
   );
 };
+
+module.exports.parseRouteMeta = parseRouteMeta;
+module.exports.placeEntry = placeEntry;
+module.exports.demosTester = demosTester;

@@ -8,6 +8,9 @@
  * page and the demo page, and registers the sections with registry.ts: the browser build loads a
  * section as a chunk of its own, the prerender imports them all.
  */
+const fs = require('fs');
+const { parseRouteMeta, placeEntry, demosTester } = require('./route-meta-loader.cjs');
+
 const ROUTES = /^ {2}const routes = (\{.*\})(?: as const)?;$/m;
 const COMPONENT = /^'((?:[^'\\]|\\.)*)': (React\.lazy\(\(\) => import\(.*\)\)),$/gm;
 const SHAPE = /^export async function getRoutes\(\) \{$/m;
@@ -43,6 +46,64 @@ function tables(ids, table, components) {
   };
 }
 
+/** A page's lean frontmatter, as page-details-loader.cjs writes its metadata module. */
+const LEAN_FRONTMATTER = /^export const frontmatter = new Proxy\((\{.*\}), \{\}\);$/m;
+const IMPORTED_FILE = /^React\.lazy\((\(\) => import\(.*'([^']+)'\))\)$/;
+
+/** The lean frontmatter of a page, from its metadata module as the browser build makes it. */
+function leanFrontmatter(loader, markdown) {
+  return new Promise((resolve, reject) => {
+    loader.loadModule(`${markdown}?type=frontmatter`, (error, source) => {
+      if (error) return reject(error);
+      const found = LEAN_FRONTMATTER.exec(String(source));
+      if (!found) {
+        return reject(
+          new Error(
+            `route-table-loader: the metadata module of ${markdown} has no lean frontmatter ` +
+              '(`export const frontmatter = new Proxy({...}, {});`, page-details-loader.cjs)',
+          ),
+        );
+      }
+      resolve(found[1]);
+    });
+  });
+}
+
+/**
+ * A section's table in the browser build, one row per page: its id, route, lean frontmatter (0
+ * where the metadata module has it) and the import of its module, which loads its route and its
+ * details alike (`sectionTables` in registry.ts). A row keeps a page's data together: the chunk
+ * is several times smaller than umi's and dumi's layouts, where each page appears in five places.
+ */
+async function browserSection(loader, ids, options) {
+  const { table, components } = options;
+  const metaFile = options.routeMeta;
+  loader.addDependency(metaFile);
+  const { entries } = parseRouteMeta(fs.readFileSync(metaFile, 'utf8'), metaFile);
+  const hasDemos = demosTester(loader);
+  const inRouteTable = new Set(
+    entries
+      .filter((entry) => placeEntry(entry, options, hasDemos).inRouteTable)
+      .map((entry) => entry.id),
+  );
+  const rows = await Promise.all(
+    ids.map(async (id) => {
+      const [, load, markdown] = IMPORTED_FILE.exec(components.get(id)) ?? [];
+      if (!load) throw new Error(`route-table-loader: no page import for ${id}`);
+      const { id: _, ...route } = table[id];
+      const frontmatter = inRouteTable.has(id) ? await leanFrontmatter(loader, markdown) : '0';
+      return `[${JSON.stringify(id)}, ${JSON.stringify(route)}, ${frontmatter}, ${load}],`;
+    }),
+  );
+  return [
+    `import { registerChunkFiles, sectionTables } from ${JSON.stringify(options.registry)};`,
+    // the browser build replaces this with the files of the section's chunks (chunk-files.ts)
+    `registerChunkFiles(${JSON.stringify(CHUNK_FILES_PLACEHOLDER)});`,
+    `import ${options.request(options.section, metaFile)};`,
+    `export const { routes, routeComponents } = sectionTables([\n${rows.join('\n')}\n]);`,
+  ].join('\n');
+}
+
 module.exports = function splitRouteTable(source) {
   const { sectionOf, server, registry, routeMeta, settings, sidebars } = this.getOptions();
   const { table, components } = parseRouteTable(source, this.resourcePath);
@@ -51,14 +112,19 @@ module.exports = function splitRouteTable(source) {
   const request = (key, file = this.resourcePath) =>
     JSON.stringify(`${file}?section=${encodeURIComponent(key)}`);
 
+  if (section !== null && !server) {
+    const ids = inSections.filter((id) => sectionOf[id] === section);
+    const callback = this.async();
+    const options = { ...this.getOptions(), table, components, section, request };
+    browserSection(this, ids, options).then((code) => callback(null, code), callback);
+    return undefined;
+  }
+
   if (section !== null) {
     const ids = inSections.filter((id) => sectionOf[id] === section);
     const { routes, components: routeComponents } = tables(ids, table, components);
     return [
       "import React from 'react';",
-      `import { registerChunkFiles } from ${JSON.stringify(registry)};`,
-      // the browser build replaces this with the files of the section's chunks (chunk-files.ts)
-      `registerChunkFiles(${JSON.stringify(CHUNK_FILES_PLACEHOLDER)});`,
       `import ${request(section, routeMeta)};`,
       `export const routes = ${routes};`,
       `export const routeComponents = ${routeComponents};`,
