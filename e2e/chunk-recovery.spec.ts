@@ -184,3 +184,27 @@ test.describe("the edition's message set fails to load", () => {
     expect(errors).toEqual([]);
   });
 });
+
+test('a chunk failure React reports after rendering again is logged, not thrown; other errors still are', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await page.goto('/products');
+  await hydrated(page.locator('.dumi-default-header a').first());
+  // what React does with an error it recovered from (onRecoverableError's default)
+  await page.evaluate(() => {
+    const failure = new Error('Loading chunk 4242 failed.\n(error: /gone.async.js)');
+    failure.name = 'ChunkLoadError';
+    reportError(failure);
+  });
+  await expect
+    .poll(() => logged.some((text) => text.includes('Loading chunk 4242 failed')))
+    .toBe(true);
+  expect(errors).toEqual([]);
+  await page.evaluate(() => reportError(new Error('something else broke')));
+  await expect.poll(() => errors).toEqual(['something else broke']);
+});

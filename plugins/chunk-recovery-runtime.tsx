@@ -91,6 +91,14 @@ if (typeof window !== 'undefined') {
   window.addEventListener('unhandledrejection', (event) => {
     if (isChunkLoadError(event.reason)) event.preventDefault();
   });
+  // React reports an error it recovered from by rendering again (umi gives it no handler of its
+  // own) as uncaught, through reportError: a failed chunk, which the boundary or the part that
+  // waited for it has handled (a reload, or the message), is logged as the boundary logs it
+  const report = window.reportError?.bind(window);
+  if (report) {
+    window.reportError = (error: unknown) =>
+      isChunkLoadError(error) ? console.error(error) : report(error);
+  }
 }
 
 export function rootContainer(container: ReactNode) {
