@@ -162,20 +162,26 @@ const ENTRY_SCRIPT = /<script src="([^"]*\/umi\.[0-9a-f]+\.js)" async=""><\/scri
  * names chunks (files next to the entry) that the first render waits for: requested with the
  * entry, they do not wait for it to run first (webpack takes a chunk that came early as loaded).
  * A tag whose file failed to load is removed: webpack would otherwise take it for a request in
- * progress and wait on it until its 120 s time-out, instead of asking again.
+ * progress and wait on it until its 120 s time-out, instead of asking again. `firstPage`, for a
+ * page of a section, is what the app reads of it before its section's file list has come
+ * (`self.__siteFirstPage`, plugins/sections/registry.ts).
  */
 export function startEntryAfterFirstPaint(
   html: string,
   file?: string,
   withEntry: string[] = [],
+  firstPage?: object,
 ): string {
   if (!ENTRY_SCRIPT.test(html)) fail("umi's entry script tag was not found", file);
   return html.replace(ENTRY_SCRIPT, (_tag, src: string) => {
     const folder = src.slice(0, src.lastIndexOf('/') + 1);
     const sources = [src, ...withEntry.map((name) => folder + name)];
     const loads = sources.map((source) => `load(${JSON.stringify(source)});`).join('');
+    const data = firstPage
+      ? `self.__siteFirstPage=${JSON.stringify(firstPage).replace(/</g, '\\u003c')};`
+      : '';
     return (
-      `<script>(function(){var started=false;function load(src){` +
+      `<script>${data}(function(){var started=false;function load(src){` +
       `var script=document.createElement("script");script.src=src;` +
       `script.onerror=function(){script.remove()};document.body.appendChild(script)}` +
       `function start(){if(started)return;started=true;${loads}}` +

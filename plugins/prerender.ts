@@ -11,7 +11,7 @@ import {
   messageSetChunks,
   startEntryAfterFirstPaint,
 } from './prerender-html';
-import { firstRenderChunks } from './sections';
+import { firstPageOf, firstRenderChunks } from './sections';
 import { routePathOfHtmlFile } from './seo-rules';
 
 /**
@@ -59,10 +59,12 @@ export default (api: IApi) => {
       const routePath = routePathOfHtmlFile(file.path);
       return {
         ...file,
-        content: startEntryAfterFirstPaint(html, file.path, [
-          messageSets[editionOfPath(routePath).id]!,
-          ...firstRenderChunks(routePath),
-        ]),
+        content: startEntryAfterFirstPaint(
+          html,
+          file.path,
+          [messageSets[editionOfPath(routePath).id]!, ...firstRenderChunks(routePath)],
+          firstPageOf(routePath),
+        ),
       };
     });
   });

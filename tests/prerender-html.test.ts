@@ -182,6 +182,26 @@ describe('startEntryAfterFirstPaint', () => {
     expect(html).toContain('<script>window.a=1</script>');
   });
 
+  it("tells a page of a section, before the entry runs, its route and its chunks' files", () => {
+    const first = { page: 'docs/a</script>', files: { '12': 'docs__a.md.0a1b2c3d.async.js' } };
+    const html = startEntryAfterFirstPaint(
+      page('<script src="/umi.0a1b2c3d.js" async=""></script>'),
+      'a/index.html',
+      [],
+      first,
+    );
+    const script = /<script>(self\.__siteFirstPage=.*?;)\(function/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    // an address that closes the script tag cannot end it early
+    expect(script).not.toContain('</script>');
+    const window: { __siteFirstPage?: unknown } = {};
+    new Function('self', script!)(window);
+    expect(window.__siteFirstPage).toEqual(first);
+    expect(
+      startEntryAfterFirstPaint(page('<script src="/umi.0a1b2c3d.js" async=""></script>')),
+    ).not.toContain('__siteFirstPage');
+  });
+
   it('leaves other scripts alone', () => {
     const html = startEntryAfterFirstPaint(
       page(

@@ -193,6 +193,7 @@ async function load(
     {
       getOptions: () => ({ ...OPTIONS, server }),
       resourcePath: '/tmp/route.tsx',
+      rootContext: process.cwd(),
       resourceQuery: query,
       addDependency: (file: string) => dependencies.push(file),
       async: () => finish,
@@ -230,8 +231,10 @@ describe('sections: the generated route table in sections', () => {
     expect(row('docs/Products/folderIcon')).toMatch(
       /^\["docs\/Products\/folderIcon", \{"path":"products\/folder-icon","parentId":"DocLayout"\}, \{"title":"Folder Icon","filename":"docs\/Products\/folderIcon\.md"\}, \(\) => import\(.*'\/.*\/docs\/Products\/folderIcon\.md'\)\],$/,
     );
-    // WordCard has live demos: its metadata stays in the entry, and its row has none (0)
-    expect(row('docs/Products/dictCard')).toMatch(/"parentId":"DocLayout"\}, 0, \(\) => import\(/);
+    // WordCard has live demos: its metadata stays in the entry, and its row names its file only
+    expect(row('docs/Products/dictCard')).toMatch(
+      /"parentId":"DocLayout"\}, "docs\/Products\/dictCard\.md", \(\) => import\(/,
+    );
     expect(
       loaded.some((request) => request.endsWith('/docs/Products/folderIcon.md?type=frontmatter')),
     ).toBe(true);
@@ -242,9 +245,22 @@ describe('sections: the generated route table in sections', () => {
     expect(output).toContain('export const { routes, routeComponents } = sectionTables([');
   });
 
+  it("loads a section's file list as a chunk of its own, which registers the chunk files", async () => {
+    const { output } = await load(splitRouteTable, table, '?section=%2Fproducts');
+    expect(output).toContain(
+      '], () => import(/* webpackChunkName: "section-files__products" */ "/tmp/route.tsx?section=%2Fproducts&files"));',
+    );
+    const list = (await load(splitRouteTable, table, '?section=%2Fproducts&files')).output;
+    expect(list).toBe(
+      'import { registerChunkFiles } from "/registry.ts";\nregisterChunkFiles("__SITE_SECTION_CHUNK_FILES__");',
+    );
+  });
+
   it('a page with content tabs keeps its metadata in the section metadata module', async () => {
     const { output } = await load(splitRouteTable, table, '?section=%2FSme-solutions%2Fmes');
-    expect(output).toMatch(/^\["docs\/SMESolutions\/MES\/GoServer", \{[^}]*\}, 0, /m);
+    expect(output).toMatch(
+      /^\["docs\/SMESolutions\/MES\/GoServer", \{[^}]*\}, "docs\/SMESolutions\/MES\/GoServer\.md", /m,
+    );
     const meta = (
       await load(splitRouteMeta, fixture('meta-index.ts.txt'), '?section=%2FSme-solutions%2Fmes')
     ).output;
@@ -274,6 +290,7 @@ describe('sections: the generated route table in sections', () => {
     const context = {
       getOptions: () => ({ ...OPTIONS, server: false }),
       resourcePath: '/tmp/route.tsx',
+      rootContext: process.cwd(),
       resourceQuery: '?section=%2Fproducts',
       addDependency: () => undefined,
       loadModule: (_: string, callback: (error: null, source: string) => void) =>

@@ -1,17 +1,21 @@
 import type { Chunk, ChunkGroup, Compilation, Compiler } from 'webpack';
 
 const NAME = 'SectionChunkFiles';
-/** The chunks of sections are named so by route-table-loader.cjs. */
-const isSection = (chunk: Chunk) => Boolean(chunk.name?.startsWith('section__'));
-/** What a section's module registers, replaced in its chunk by the files of that section's chunks. */
+/** The chunks of sections, and of their file lists, are named so by route-table-loader.cjs. */
+const SECTION = 'section__';
+const SECTION_FILES = 'section-files__';
+const isSection = (chunk: Chunk) => Boolean(chunk.name?.startsWith(SECTION));
+/** What a section's modules register, replaced in their chunks by chunk files (see below). */
 export const CHUNK_FILES_PLACEHOLDER = '__SITE_SECTION_CHUNK_FILES__';
 
 /**
  * webpack's runtime names the file of every chunk the app may load, in the entry script: a page's
  * chunk, and each chunk only pages use, added bytes to the first load of every page. Here the
  * entry names only the chunks the app loads whatever the page (layouts, search, the sections
- * themselves); each section's chunk brings the file names of its pages' chunks
- * (`registerChunkFiles` in registry.ts). Browser build only.
+ * themselves). A section's chunk names one more: the chunk of its file list, which names the
+ * files of its pages' chunks and loads before the first of them (`registerChunkFiles` and
+ * `sectionTables` in registry.ts). The first page opened has the files it needs in its HTML
+ * (`firstPageChunkFiles`). Browser build only.
  */
 export class SectionChunkFiles {
   apply(compiler: Compiler) {
@@ -59,17 +63,25 @@ export class SectionChunkFiles {
       compilation.hooks.processAssets.tap(
         { name: NAME, stage: CompilationClass.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
-          for (const section of compilation.chunks) {
-            if (!isSection(section)) continue;
-            const files = filesOfSection(section, ownedBySections());
-            for (const file of section.files) {
+          const byName = new Map([...compilation.chunks].map((chunk) => [chunk.name, chunk]));
+          for (const chunk of compilation.chunks) {
+            const name = chunk.name ?? '';
+            let files: Record<string, string>;
+            if (name.startsWith(SECTION)) {
+              const list = byName.get(SECTION_FILES + name.slice(SECTION.length));
+              files = list ? filesOf([list]) : {};
+            } else if (name.startsWith(SECTION_FILES)) {
+              const section = byName.get(SECTION + name.slice(SECTION_FILES.length));
+              files = section ? filesOfSection(section, ownedBySections()) : {};
+            } else continue;
+            for (const file of chunk.files) {
               if (!file.endsWith('.js')) continue;
               const source = compilation.getAsset(file)!.source.source().toString();
               const placeholder = JSON.stringify(CHUNK_FILES_PLACEHOLDER);
-              if (!source.includes(placeholder)) {
+              if (!source.includes(placeholder) || !Object.keys(files).length) {
                 compilation.errors.push(
                   new compiler.webpack.WebpackError(
-                    `sections: the chunk of section ${section.name} does not register its chunk files`,
+                    `sections: the chunk ${name} does not register its chunk files`,
                   ),
                 );
                 continue;
@@ -93,7 +105,7 @@ function* descendants(group: ChunkGroup, seen = new Set<ChunkGroup>()): Generato
 }
 
 /** The chunks only pages of sections use: reached from the entry through a section only. */
-function sectionOwnedChunks(compilation: Compilation): Set<Chunk> {
+export function sectionOwnedChunks(compilation: Compilation): Set<Chunk> {
   const core = new Set<Chunk>();
   const visit = (group: ChunkGroup, seen: Set<ChunkGroup>) => {
     if (seen.has(group)) return;
@@ -110,16 +122,25 @@ function sectionOwnedChunks(compilation: Compilation): Set<Chunk> {
   return new Set([...compilation.chunks].filter((chunk) => !core.has(chunk)));
 }
 
-/** The file of every chunk a section's pages may load that the entry does not name. */
-function filesOfSection(section: Chunk, owned: Set<Chunk>): Record<string, string> {
+/** The JavaScript file of each chunk, by chunk id. */
+function filesOf(chunks: Iterable<Chunk>): Record<string, string> {
   const files: Record<string, string> = {};
-  for (const group of section.groupsIterable) {
-    for (const reached of descendants(group)) {
-      for (const chunk of reached.chunks) {
-        const file = [...chunk.files].find((name) => name.endsWith('.js'));
-        if (owned.has(chunk) && file && chunk.id !== null) files[String(chunk.id)] = file;
-      }
-    }
+  for (const chunk of chunks) {
+    const file = [...chunk.files].find((name) => name.endsWith('.js'));
+    if (file && chunk.id !== null) files[String(chunk.id)] = file;
   }
   return files;
 }
+
+/** The chunks of `groups` and of every group they import, that the entry does not name. */
+export function ownedChunkFiles(groups: Iterable<ChunkGroup>, owned: Set<Chunk>) {
+  const chunks = new Set<Chunk>();
+  for (const group of groups)
+    for (const reached of descendants(group))
+      reached.chunks.forEach((chunk) => owned.has(chunk) && chunks.add(chunk));
+  return filesOf(chunks);
+}
+
+/** The file of every chunk a section's pages may load that the entry does not name. */
+const filesOfSection = (section: Chunk, owned: Set<Chunk>) =>
+  ownedChunkFiles(section.groupsIterable, owned);

@@ -1,11 +1,12 @@
 import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
+import type { ChunkGroup, Compilation } from 'webpack';
 import { pageRecords, type RouteData } from '../pages/page-records';
 import { canonicalPath, EDITION_SEGMENTS } from '../route-paths';
 import { SITE_EDITIONS } from '../../site.config';
 import { expectMatches, someModule } from '../expect-matches';
-import { SectionChunkFiles } from './chunk-files';
+import { ownedChunkFiles, SectionChunkFiles, sectionOwnedChunks } from './chunk-files';
 import { navOf, sidebarsOf, type NavigablePage } from './navigation';
 import { sectionOfRoute, type SectionRules } from './section-key';
 
@@ -20,13 +21,27 @@ const { parseRouteTable, chunkName: sectionChunkName } = require('./route-table-
 };
 
 /** What onBuildComplete reads of webpack's compilation. */
-interface Build {
-  namedChunkGroups: Map<string, { getFiles(): string[] }>;
+type Build = Compilation & {
+  namedChunkGroups: Map<string, ChunkGroup & { getFiles(): string[] }>;
   entrypoints: Map<string, { getFiles(): string[] }>;
-}
+};
 
 /** The chunk files each page's first render needs, by route path (filled after the browser build). */
 const firstRenderFiles = new Map<string, string[]>();
+
+/** What a page of a section tells the app in its HTML: its route id, and its chunks' files. */
+export interface FirstPage {
+  page: string;
+  files: Record<string, string>;
+}
+const firstPages = new Map<string, FirstPage>();
+
+/**
+ * For a page of a section, the files of the chunks it may load that the entry does not name (its
+ * own, those they import): the app has them before the section's file list (registry.ts).
+ */
+export const firstPageOf = (routePath: string): FirstPage | undefined =>
+  firstPages.get(canonicalPath(routePath));
 
 /**
  * The chunks, beside the entry script, that the first render of the page at `routePath` waits for:
@@ -139,8 +154,9 @@ export default (api: IApi) => {
   });
 
   api.onBuildComplete(({ stats }) => {
-    const { namedChunkGroups: groups, entrypoints } = (stats as unknown as { compilation: Build })
-      .compilation;
+    const { compilation } = stats as unknown as { compilation: Build };
+    const { namedChunkGroups: groups, entrypoints } = compilation;
+    const owned = sectionOwnedChunks(compilation);
     // the entry script and what it needs are requested anyway
     const initial = new Set([...entrypoints.values()].flatMap((entry) => entry.getFiles()));
     const routeTable = path.join(api.paths.absTmpPath, 'core/route.tsx');
@@ -153,6 +169,7 @@ export default (api: IApi) => {
           .filter((file) => file.endsWith('.js'))) ||
       [];
     firstRenderFiles.clear();
+    firstPages.clear();
     for (const route of Object.values(api.appData.routes as Record<string, RouteData>)) {
       const section = sectionOf[route.id];
       if (section === undefined || !route.absPath) continue;
@@ -161,6 +178,13 @@ export default (api: IApi) => {
         (file) => file.endsWith('.js') && !initial.has(file),
       );
       firstRenderFiles.set(canonicalPath(route.absPath), [...new Set(files)]);
+      const group = page ? groups.get(page) : undefined;
+      if (group) {
+        firstPages.set(canonicalPath(route.absPath), {
+          page: route.id,
+          files: ownedChunkFiles([group], owned),
+        });
+      }
     }
   });
 

@@ -68,26 +68,42 @@ export function sharedFilesMeta(entries: Record<string, unknown>) {
 type SectionRow = [
   id: string,
   route: Omit<Route, 'id'>,
-  /** Its lean frontmatter, or 0 where a metadata module registers it (route-meta-loader.cjs). */
-  frontmatter: { filename: string } | 0,
+  /** Its lean frontmatter, or its file where a metadata module has that (route-meta-loader.cjs). */
+  meta: { filename: string } | string,
   load: () => Promise<{ default: ComponentType; pageDetails: PageDetails }>,
 ];
+
+/** What the HTML of the page opened first tells (plugins/prerender-html.ts): its route id and files. */
+interface FirstPage {
+  page: string;
+  files: Record<string, string>;
+}
+const firstPage =
+  typeof window === 'undefined'
+    ? undefined
+    : (window as unknown as { __siteFirstPage?: FirstPage }).__siteFirstPage;
+if (firstPage) registerChunkFiles(firstPage.files);
 
 /**
  * A section's routes and route components, from its rows. A page's import loads its route and its
  * details (frontmatter, TOC) alike, and its lean frontmatter joins dumi's metadata as the page's
- * metadata module would have added it.
+ * metadata module would have added it. The files of the section's chunks come with its file list
+ * (`loadFiles`), which a page's import waits for; the page opened first has its files from its
+ * HTML, and does not wait.
  */
-export function sectionTables(rows: SectionRow[]): Section {
+export function sectionTables(rows: SectionRow[], loadFiles: () => Promise<unknown>): Section {
+  let files: Promise<unknown> | undefined;
   const routes: Routes = {};
   const routeComponents: RouteComponents = {};
-  for (const [id, route, frontmatter, load] of rows) {
+  for (const [id, route, meta, loadPage] of rows) {
+    const load: typeof loadPage =
+      id === firstPage?.page ? loadPage : () => (files ??= loadFiles()).then(loadPage);
     routes[id] = { ...route, id };
     routeComponents[id] = lazy(load);
-    if (frontmatter) {
-      filesMeta[id] = { frontmatter, toc: [], demoIndex: undefined };
-      registerPageDetails(frontmatter.filename, load);
-    }
+    if (typeof meta === 'object')
+      filesMeta[id] = { frontmatter: meta, toc: [], demoIndex: undefined };
+    // in place of what a metadata module registered, which would not wait for the file list
+    registerPageDetails(typeof meta === 'object' ? meta.filename : meta, load);
   }
   return { routes, routeComponents };
 }

@@ -9,6 +9,7 @@
  * section as a chunk of its own, the prerender imports them all.
  */
 const fs = require('fs');
+const path = require('path');
 const { parseRouteMeta, placeEntry, demosTester } = require('./route-meta-loader.cjs');
 
 const ROUTES = /^ {2}const routes = (\{.*\})(?: as const)?;$/m;
@@ -19,6 +20,8 @@ const CHUNK_FILES_PLACEHOLDER = '__SITE_SECTION_CHUNK_FILES__';
 
 /** The chunk name of a section: `/zh-CN/Sme-solutions/mes` -> `section__zh-CN__Sme-solutions__mes`. */
 const chunkName = (section) => `section${section.replace(/[^\w-]+/g, '__')}`;
+/** The chunk of a section's file list (chunk-files.ts): `section-files__zh-CN__Sme-solutions__mes`. */
+const filesChunkName = (section) => `section-files${section.replace(/[^\w-]+/g, '__')}`;
 
 function parseRouteTable(source, file) {
   const routes = ROUTES.exec(source);
@@ -70,9 +73,9 @@ function leanFrontmatter(loader, markdown) {
 }
 
 /**
- * A section's table in the browser build, one row per page: its id, route, lean frontmatter (0
- * where the metadata module has it) and the import of its module, which loads its route and its
- * details alike (`sectionTables` in registry.ts). A row keeps a page's data together: the chunk
+ * A section's table in the browser build, one row per page: its id, route, lean frontmatter (or,
+ * where a metadata module has that, the page's file name) and the import of its module, which
+ * loads its route and its details alike (`sectionTables` in registry.ts). A row keeps a page's data together: the chunk
  * is several times smaller than umi's and dumi's layouts, where each page appears in five places.
  */
 async function browserSection(loader, ids, options) {
@@ -91,18 +94,30 @@ async function browserSection(loader, ids, options) {
       const [, load, markdown] = IMPORTED_FILE.exec(components.get(id)) ?? [];
       if (!load) throw new Error(`route-table-loader: no page import for ${id}`);
       const { id: _, ...route } = table[id];
-      const frontmatter = inRouteTable.has(id) ? await leanFrontmatter(loader, markdown) : '0';
-      return `[${JSON.stringify(id)}, ${JSON.stringify(route)}, ${frontmatter}, ${load}],`;
+      // where a metadata module keeps the page's frontmatter, the row names the page's file
+      const meta = inRouteTable.has(id)
+        ? await leanFrontmatter(loader, markdown)
+        : JSON.stringify(path.relative(loader.rootContext, markdown).split(path.sep).join('/'));
+      return `[${JSON.stringify(id)}, ${JSON.stringify(route)}, ${meta}, ${load}],`;
     }),
   );
+  const files = `${loader.resourcePath}?section=${encodeURIComponent(options.section)}&files`;
+  const loadFiles = `() => import(/* webpackChunkName: ${JSON.stringify(filesChunkName(options.section))} */ ${JSON.stringify(files)})`;
   return [
     `import { registerChunkFiles, sectionTables } from ${JSON.stringify(options.registry)};`,
-    // the browser build replaces this with the files of the section's chunks (chunk-files.ts)
+    // the browser build replaces this with the file of the section's file list (chunk-files.ts)
     `registerChunkFiles(${JSON.stringify(CHUNK_FILES_PLACEHOLDER)});`,
     `import ${options.request(options.section, metaFile)};`,
-    `export const { routes, routeComponents } = sectionTables([\n${rows.join('\n')}\n]);`,
+    `export const { routes, routeComponents } = sectionTables([\n${rows.join('\n')}\n], ${loadFiles});`,
   ].join('\n');
 }
+
+/** A section's file list: the files of every chunk its pages may load (chunk-files.ts). */
+const fileList = (registry) =>
+  [
+    `import { registerChunkFiles } from ${JSON.stringify(registry)};`,
+    `registerChunkFiles(${JSON.stringify(CHUNK_FILES_PLACEHOLDER)});`,
+  ].join('\n');
 
 module.exports = function splitRouteTable(source) {
   const { sectionOf, server, registry, routeMeta, settings, sidebars } = this.getOptions();
@@ -112,6 +127,9 @@ module.exports = function splitRouteTable(source) {
   const request = (key, file = this.resourcePath) =>
     JSON.stringify(`${file}?section=${encodeURIComponent(key)}`);
 
+  if (section !== null && !server && new URLSearchParams(this.resourceQuery).has('files')) {
+    return fileList(registry);
+  }
   if (section !== null && !server) {
     const ids = inSections.filter((id) => sectionOf[id] === section);
     const callback = this.async();
