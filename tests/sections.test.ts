@@ -173,7 +173,10 @@ const OPTIONS = {
 const leanMetadata = (request: string) => {
   const filename = /\/(docs\/.*\.md)\?type=frontmatter$/.exec(request)![1];
   const title = filename.includes('folderIcon') ? 'Folder Icon' : 'Another page';
-  return `export const frontmatter = new Proxy(${JSON.stringify({ title, filename })}, {});\nexport const toc = [];`;
+  const nav = { title: 'Products', order: 1 };
+  // a file name its route id does not give stays in the row
+  const file = filename.includes('index') ? 'docs/Products/README.md' : filename;
+  return `export const frontmatter = new Proxy(${JSON.stringify({ title, nav, filename: file })}, {});\nexport const toc = [];`;
 };
 
 /** Runs a loader as webpack would (synchronous, or through `this.async()`), with its options. */
@@ -229,7 +232,7 @@ describe('sections: the generated route table in sections', () => {
     const row = (id: string) =>
       output.split('\n').find((line) => line.startsWith(`[${JSON.stringify(id)}, `));
     expect(row('docs/Products/folderIcon')).toMatch(
-      /^\["docs\/Products\/folderIcon", \{"path":"products\/folder-icon","parentId":"DocLayout"\}, \{"title":"Folder Icon","filename":"docs\/Products\/folderIcon\.md"\}, \(\) => import\(.*'\/.*\/docs\/Products\/folderIcon\.md'\)\],$/,
+      /^\["docs\/Products\/folderIcon", \{"path":"products\/folder-icon","parentId":"DocLayout"\}, \{"title":"Folder Icon"\}, \(\) => import\(.*'\/.*\/docs\/Products\/folderIcon\.md'\)\],$/,
     );
     // WordCard has live demos: its metadata stays in the entry, and its row names its file only
     expect(row('docs/Products/dictCard')).toMatch(
@@ -245,10 +248,17 @@ describe('sections: the generated route table in sections', () => {
     expect(output).toContain('export const { routes, routeComponents } = sectionTables([');
   });
 
+  it('writes the values all its pages share once, and no file name a route id gives', async () => {
+    const { output } = await load(splitRouteTable, table, '?section=%2Fproducts');
+    expect(output).toMatch(/\{"nav":\{"title":"Products","order":1\}\}\);$/);
+    expect(output).toContain('{"title":"Another page","filename":"docs/Products/README.md"}');
+    expect(output.match(/"nav":/g)).toHaveLength(1);
+  });
+
   it("loads a section's file list as a chunk of its own, which registers the chunk files", async () => {
     const { output } = await load(splitRouteTable, table, '?section=%2Fproducts');
     expect(output).toContain(
-      '], () => import(/* webpackChunkName: "section-files__products" */ "/tmp/route.tsx?section=%2Fproducts&files"));',
+      '], () => import(/* webpackChunkName: "section-files__products" */ "/tmp/route.tsx?section=%2Fproducts&files"), {',
     );
     const list = (await load(splitRouteTable, table, '?section=%2Fproducts&files')).output;
     expect(list).toBe(

@@ -68,8 +68,11 @@ export function sharedFilesMeta(entries: Record<string, unknown>) {
 type SectionRow = [
   id: string,
   route: Omit<Route, 'id'>,
-  /** Its lean frontmatter, or its file where a metadata module has that (route-meta-loader.cjs). */
-  meta: { filename: string } | string,
+  /**
+   * Its lean frontmatter, less the values all pages of the section share and a file name its id
+   * gives; or its file, where a metadata module has its frontmatter (route-meta-loader.cjs).
+   */
+  meta: Record<string, unknown> | string,
   load: () => Promise<{ default: ComponentType; pageDetails: PageDetails }>,
 ];
 
@@ -91,7 +94,11 @@ if (firstPage) registerChunkFiles(firstPage.files);
  * (`loadFiles`), which a page's import waits for; the page opened first has its files from its
  * HTML, and does not wait.
  */
-export function sectionTables(rows: SectionRow[], loadFiles: () => Promise<unknown>): Section {
+export function sectionTables(
+  rows: SectionRow[],
+  loadFiles: () => Promise<unknown>,
+  shared: Record<string, unknown>,
+): Section {
   let files: Promise<unknown> | undefined;
   const routes: Routes = {};
   const routeComponents: RouteComponents = {};
@@ -100,10 +107,14 @@ export function sectionTables(rows: SectionRow[], loadFiles: () => Promise<unkno
       id === firstPage?.page ? loadPage : () => (files ??= loadFiles()).then(loadPage);
     routes[id] = { ...route, id };
     routeComponents[id] = lazy(load);
-    if (typeof meta === 'object')
-      filesMeta[id] = { frontmatter: meta, toc: [], demoIndex: undefined };
+    let filename = meta;
+    if (typeof meta === 'object') {
+      const frontmatter = { ...shared, filename: `${id}.md`, ...meta };
+      filesMeta[id] = { frontmatter, toc: [], demoIndex: undefined };
+      filename = frontmatter.filename as string;
+    }
     // in place of what a metadata module registered, which would not wait for the file list
-    registerPageDetails(typeof meta === 'object' ? meta.filename : meta, load);
+    registerPageDetails(filename as string, load);
   }
   return { routes, routeComponents };
 }

@@ -72,11 +72,32 @@ function leanFrontmatter(loader, markdown) {
   });
 }
 
+/** The frontmatter keys every page of a section has, with the same value (such as its nav). */
+function sharedValues(frontmatters) {
+  if (frontmatters.length < 2) return {};
+  const [first, ...rest] = frontmatters;
+  return Object.fromEntries(
+    Object.entries(first).filter(([key, value]) =>
+      rest.every((other) => key in other && JSON.stringify(other[key]) === JSON.stringify(value)),
+    ),
+  );
+}
+
+/** What a row writes of a page's frontmatter: not the shared values, nor a file name its id gives. */
+function ownValues(frontmatter, shared, id) {
+  return Object.fromEntries(
+    Object.entries(frontmatter).filter(
+      ([key, value]) => !(key in shared) && !(key === 'filename' && value === `${id}.md`),
+    ),
+  );
+}
+
 /**
  * A section's table in the browser build, one row per page: its id, route, lean frontmatter (or,
  * where a metadata module has that, the page's file name) and the import of its module, which
- * loads its route and its details alike (`sectionTables` in registry.ts). A row keeps a page's data together: the chunk
- * is several times smaller than umi's and dumi's layouts, where each page appears in five places.
+ * loads its route and its details alike (`sectionTables` in registry.ts). The values every page
+ * shares are written once. A row keeps a page's data together: the chunk is several times smaller
+ * than umi's and dumi's layouts, where each page appears in five places.
  */
 async function browserSection(loader, ids, options) {
   const { table, components } = options;
@@ -89,18 +110,24 @@ async function browserSection(loader, ids, options) {
       .filter((entry) => placeEntry(entry, options, hasDemos).inRouteTable)
       .map((entry) => entry.id),
   );
-  const rows = await Promise.all(
+  const pages = await Promise.all(
     ids.map(async (id) => {
       const [, load, markdown] = IMPORTED_FILE.exec(components.get(id)) ?? [];
       if (!load) throw new Error(`route-table-loader: no page import for ${id}`);
       const { id: _, ...route } = table[id];
-      // where a metadata module keeps the page's frontmatter, the row names the page's file
-      const meta = inRouteTable.has(id)
-        ? await leanFrontmatter(loader, markdown)
-        : JSON.stringify(path.relative(loader.rootContext, markdown).split(path.sep).join('/'));
-      return `[${JSON.stringify(id)}, ${JSON.stringify(route)}, ${meta}, ${load}],`;
+      const file = path.relative(loader.rootContext, markdown).split(path.sep).join('/');
+      const frontmatter = inRouteTable.has(id)
+        ? JSON.parse(await leanFrontmatter(loader, markdown))
+        : undefined;
+      return { id, route, file, frontmatter, load };
     }),
   );
+  const shared = sharedValues(pages.flatMap(({ frontmatter }) => frontmatter ?? []));
+  const rows = pages.map(({ id, route, file, frontmatter, load }) => {
+    // where a metadata module keeps the page's frontmatter, the row names the page's file
+    const meta = frontmatter ? ownValues(frontmatter, shared, id) : file;
+    return `[${JSON.stringify(id)}, ${JSON.stringify(route)}, ${JSON.stringify(meta)}, ${load}],`;
+  });
   const files = `${loader.resourcePath}?section=${encodeURIComponent(options.section)}&files`;
   const loadFiles = `() => import(/* webpackChunkName: ${JSON.stringify(filesChunkName(options.section))} */ ${JSON.stringify(files)})`;
   return [
@@ -108,7 +135,7 @@ async function browserSection(loader, ids, options) {
     // the browser build replaces this with the file of the section's file list (chunk-files.ts)
     `registerChunkFiles(${JSON.stringify(CHUNK_FILES_PLACEHOLDER)});`,
     `import ${options.request(options.section, metaFile)};`,
-    `export const { routes, routeComponents } = sectionTables([\n${rows.join('\n')}\n], ${loadFiles});`,
+    `export const { routes, routeComponents } = sectionTables([\n${rows.join('\n')}\n], ${loadFiles}, ${JSON.stringify(shared)});`,
   ].join('\n');
 }
 
