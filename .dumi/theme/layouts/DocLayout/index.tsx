@@ -16,7 +16,7 @@ import Header from 'dumi/theme/slots/Header';
 import Hero from 'dumi/theme/slots/Hero';
 import Sidebar from 'dumi/theme/slots/Sidebar';
 import Toc from 'dumi/theme/slots/Toc';
-import React, { useEffect, type FC } from 'react';
+import React, { type FC } from 'react';
 import { SITE_NAME } from '../../../../site.config';
 import { editionOf } from '../../common/editions';
 import { usePageFrontmatter } from '../../common/usePageDetails';
@@ -24,6 +24,7 @@ import { IconSidebar } from '../../common/layout-icons';
 import { withOwnBoundary } from '../../common/own-boundary';
 import { MAIN_CONTENT_ID, SIDEBAR_ID } from '../../common/layout-ids';
 import { useEscapablePanel } from '../../common/useEscapablePanel';
+import { useScrollToHash } from '../../common/useScrollToHash';
 import './accessibility.less';
 import './index.less';
 
@@ -64,23 +65,6 @@ const HomeIntroPart = withOwnBoundary(() => (
 const ContentFooterPart = withOwnBoundary(ContentFooter);
 
 /**
- * After a link to a heading (`#id`), and once the page's chunk has loaded, scroll the heading into
- * view below the sticky header (smoothly unless the visitor prefers reduced motion: the style
- * sheet's `scroll-behavior`).
- */
-function useScrollToHash(hash: string, loading: boolean) {
-  useEffect(() => {
-    const id = decodeURIComponent(hash.slice(1));
-    if (!id || loading) return;
-    const timer = window.setTimeout(() => {
-      const target = document.getElementById(id);
-      if (target) window.scrollTo({ top: target.offsetTop - HEADER_OFFSET });
-    }, 1);
-    return () => window.clearTimeout(timer);
-  }, [hash, loading]);
-}
-
-/**
  * The layout of every page: a "Skip to content" link, the header, the home page's hero and
  * features, the section's sidebar (behind a toggle on phones), the page in <main>, and the site
  * footer after <main>, where it is the page's contentinfo landmark.
@@ -89,11 +73,11 @@ const DocLayout: FC = () => {
   const intl = useIntl();
   const outlet = useOutlet();
   const sidebar = useSidebarData();
-  const { hash } = useLocation();
+  const { hash, pathname } = useLocation();
   const { loading } = useSiteData();
   const { frontmatter } = useRouteMeta();
   const sidebarPanel = useEscapablePanel();
-  useScrollToHash(hash, loading);
+  useScrollToHash(hash, pathname, loading, HEADER_OFFSET);
   const showSidebar = frontmatter.sidebar !== false && Boolean(sidebar?.length);
   const message = (id: string) => intl.formatMessage({ id });
 
