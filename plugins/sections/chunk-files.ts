@@ -15,7 +15,7 @@ export const CHUNK_FILES_PLACEHOLDER = '__SITE_SECTION_CHUNK_FILES__';
  * themselves). A section's chunk names one more: the chunk of its file list, which names the
  * files of its pages' chunks and loads before the first of them (`registerChunkFiles` and
  * `sectionTables` in registry.ts). The first page opened has the files it needs in its HTML
- * (`firstPageChunkFiles`). Browser build only.
+ * (`firstPageOf` in index.ts). Browser build only.
  */
 export class SectionChunkFiles {
   apply(compiler: Compiler) {
@@ -78,7 +78,7 @@ export class SectionChunkFiles {
               if (!file.endsWith('.js')) continue;
               const source = compilation.getAsset(file)!.source.source().toString();
               const placeholder = JSON.stringify(CHUNK_FILES_PLACEHOLDER);
-              if (!source.includes(placeholder) || !Object.keys(files).length) {
+              if (!source.includes(placeholder)) {
                 compilation.errors.push(
                   new compiler.webpack.WebpackError(
                     `sections: the chunk ${name} does not register its chunk files`,

@@ -10,6 +10,7 @@ import { lazy, type ComponentType } from 'react';
 import { reportChunkFailure } from '../../.dumi/theme/common/chunk-failure';
 import { registerPageDetails, type PageDetails } from '../../.dumi/theme/common/page-details';
 import { canonicalPathUnder } from '../route-paths';
+import type { FirstPage } from './index';
 import { sectionCandidates, type SectionRules } from './section-key';
 
 interface Route {
@@ -77,10 +78,6 @@ type SectionRow = [
 ];
 
 /** What the HTML of the page opened first tells (plugins/prerender-html.ts): its route id and files. */
-interface FirstPage {
-  page: string;
-  files: Record<string, string>;
-}
 const firstPage =
   typeof window === 'undefined'
     ? undefined
@@ -107,14 +104,11 @@ export function sectionTables(
       id === firstPage?.page ? loadPage : () => (files ??= loadFiles()).then(loadPage);
     routes[id] = { ...route, id };
     routeComponents[id] = lazy(load);
-    let filename = meta;
-    if (typeof meta === 'object') {
-      const frontmatter = { ...shared, filename: `${id}.md`, ...meta };
-      filesMeta[id] = { frontmatter, toc: [], demoIndex: undefined };
-      filename = frontmatter.filename as string;
-    }
+    const frontmatter =
+      typeof meta === 'object' ? { ...shared, filename: `${id}.md`, ...meta } : undefined;
+    if (frontmatter) filesMeta[id] = { frontmatter, toc: [], demoIndex: undefined };
     // in place of what a metadata module registered, which would not wait for the file list
-    registerPageDetails(filename as string, load);
+    registerPageDetails(frontmatter ? String(frontmatter.filename) : (meta as string), load);
   }
   return { routes, routeComponents };
 }
