@@ -29,7 +29,7 @@ export default defineConfig({
   locales: SITE_EDITIONS.map(({ id, name, base }) => ({ id, name, base })),
   favicons: [`${base}favicon.svg`],
   // the site's own plugins, in order, each with what it is for
-  presets: ['./plugins/site-plugins.ts'],
+  presets: ['./plugins/preset.ts'],
   // live demos import 'tessera-lab-site'; the API tables are generated from src/index.ts
   resolve: { entryFile: './src/index.ts' },
   apiParser: {},
@@ -43,7 +43,7 @@ export default defineConfig({
     editLink: `${site.links.siteRepository}/edit/${site.branch}/{filename}`,
     lastUpdated: true,
     showLineNum: true,
-    // the bar shown while a page loads is the site's own (plugins/navigation-runtime.tsx)
+    // the bar shown while a page loads is the site's own (plugins/navigation/browser/progress.tsx)
     nprogress: false,
   },
 });

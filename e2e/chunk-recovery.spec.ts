@@ -140,7 +140,7 @@ test('a chunk that times out leaves no blank page and no script error', async ({
   expect(errors).toEqual([]);
 });
 
-// the page's interface texts are a chunk the first render waits for (plugins/intl-runtime.ts)
+// the page's interface texts are a chunk the first render waits for (plugins/editions/browser/messages-runtime.ts)
 const ENGLISH_MESSAGES = /\/messages-en-US\.[0-9a-f]+\.async\.js$/;
 
 test.describe("the edition's message set fails to load", () => {

@@ -5,8 +5,8 @@ import { test } from './app-test';
 import { collectPageErrors, gate } from './support';
 
 /**
- * plugins/intl-alias.ts replaces react-intl with the site's own module in the browser bundles and
- * in the server bundle the pages are prerendered with, and plugins/intl-messages.ts parses the
+ * plugins/internals/intl-alias.ts replaces react-intl with the site's own module in the browser bundles and
+ * in the server bundle the pages are prerendered with, and plugins/editions/messages.ts parses the
  * messages at build time. These are texts only react-intl and formatjs's parsers contain (error
  * kinds of the message parser, the prefix of react-intl's errors, the skeleton parser's module
  * path, which the unminified server bundle names). The runtime uses formatjs's syntax tree types.

@@ -20,7 +20,7 @@ import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import remarkHeadingIds from '../plugins/remark-heading-ids.mjs';
+import remarkHeadingIds from '../plugins/markdown/remark-heading-ids.mjs';
 import { CHROMIUM_ARGS, TEST_CHROMIUM } from './chromium-flags.mjs';
 import { dumiPageFiles, syntheticPages } from './scale/synthetic-pages.mjs';
 import { benchmarkQueries } from './synthetic-site.mjs';

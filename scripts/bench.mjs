@@ -156,7 +156,7 @@ function lighthouseMedian(url) {
   );
 }
 
-// dumi lower-cases route paths; this site keeps the spec's capital S in /Sme-solutions (plugins/routes.ts)
+// dumi lower-cases route paths; this site keeps the spec's capital S in /Sme-solutions (plugins/pages/index.ts)
 const defaultSitePath = (path) => path.toLowerCase();
 
 async function printDevTimings(browser, defaultDir) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error CommonJS webpack loader without type declarations
-import browserHistoryOnly from '../plugins/browser-history-loader.cjs';
+import browserHistoryOnly from '../plugins/internals/entry/browser-history-loader.cjs';
 
 const run = (source: string) => browserHistoryOnly(source) as string;
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configVersion, LoadersInVersion } from '../plugins/build-cache';
+import { configVersion, LoadersInVersion } from '../plugins/build-speed/webpack-cache';
 
 let root: string;
 const write = (file: string, text: string) => {
@@ -57,7 +57,7 @@ describe('LoadersInVersion', () => {
     const compiler = { hooks: { done: { tap: (_: string, fn: typeof done) => (done = fn) } } };
     new LoadersInVersion('/site').apply(compiler as never);
     const buildDependencies = new Set([
-      '/site/plugins/swc-loader.cjs',
+      '/site/plugins/build-speed/swc-loader.cjs',
       '/site/node_modules/dumi/dist/loaders/markdown/index.js',
       '/site/postcss.config.js',
       '/site/pluginsextra/loader.cjs',

@@ -1,6 +1,6 @@
 import { createHash } from 'crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, nginxCspMap } from '../plugins/csp-rules';
+import { contentSecurityPolicy, inlineScriptHashes, nginxCspMap } from '../plugins/hosting/csp';
 
 const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

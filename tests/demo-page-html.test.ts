@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoIdOfFile, demoTitle, withDemoPageHead } from '../plugins/demo-page-html';
+import { demoIdOfFile, demoTitle, withDemoPageHead } from '../plugins/demos/page-html';
 
 const page = (content: string) => ({ path: 'products/dict-card/index.html', content });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createIntl, createIntlCache } from '../.dumi/theme/common/intl';
-import { compileMessage, messagesToShip } from '../plugins/intl-messages';
+import { compileMessage, messagesToShip } from '../plugins/editions/messages';
 
-/** An intl object with the messages compiled as the build compiles them (plugins/intl-messages.ts). */
+/** An intl object with the messages compiled as the build compiles them (plugins/editions/messages.ts). */
 const intlWith = (messages: Record<string, string | undefined>, locale = 'en-US') => {
   const onError = vi.fn();
   const compiled = Object.fromEntries(

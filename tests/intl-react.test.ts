@@ -25,7 +25,7 @@ import {
   injectIntl,
   useIntl,
 } from '../.dumi/theme/common/intl';
-import { compileMessage, compileMessages } from '../plugins/intl-messages';
+import { compileMessage, compileMessages } from '../plugins/editions/messages';
 
 /** The names dumi's client API re-exports from react-intl, read from dumi itself. */
 function namesDumiTakesFromReactIntl() {

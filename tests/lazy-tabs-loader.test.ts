@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error CommonJS webpack loader without type declarations
-import lazyTabs from '../plugins/lazy-tabs-loader.cjs';
+import lazyTabs from '../plugins/internals/pages/lazy-tabs-loader.cjs';
 
 const run = (source: string) => lazyTabs.call({ rootContext: '/site' }, source) as string;
 

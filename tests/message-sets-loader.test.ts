@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error CommonJS webpack loader without type declarations
-import splitMessageSets from '../plugins/message-sets-loader.cjs';
+import splitMessageSets from '../plugins/internals/entry/message-sets-loader.cjs';
 
 const CONFIG = '/site/.dumi/tmp-production/dumi/locales/config.ts';
 const run = (source: string, resourceQuery = '', split = true) =>
@@ -24,7 +24,7 @@ const SETS = {
   },
   'zh-CN': { 'search.loading': '加载中...', 'zoom.close': '关闭' },
 };
-// what dumi generates, with the messages plugins/intl-messages.ts compiled
+// what dumi generates, with the messages plugins/editions/messages.ts compiled
 const GENERATED = `// @ts-nocheck\n${LOCALES}\nexport const messages = ${JSON.stringify(SETS, null, 2)};\n`;
 
 describe('message-sets-loader', () => {

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error CommonJS webpack loader without type declarations
-import nativeAsync from '../plugins/native-async-loader.cjs';
+import nativeAsync from '../plugins/internals/entry/native-async-loader.cjs';
 
 const run = (resourcePath: string, source = fs.readFileSync(resourcePath, 'utf8')) =>
   nativeAsync.call({ resourcePath }, source) as string;
@@ -23,7 +23,7 @@ describe('native-async-loader', () => {
   it('stops the build, naming itself, when a release compiles the functions otherwise', () => {
     const changed = 'export async function getAgnosticComponentModule(c) { return c; }\n';
     expect(() => run('/site/node_modules/dumi/dist/client/theme-api/utils.js', changed)).toThrow(
-      /native-async-loader: getAgnosticComponentModule .* update plugins\/native-async-loader\.cjs/,
+      /native-async-loader: getAgnosticComponentModule .* update plugins\/internals\/entry\/native-async-loader\.cjs/,
     );
   });
 });

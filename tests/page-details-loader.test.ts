@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error CommonJS webpack loader without type declarations
-import pageDetails from '../plugins/page-details-loader.cjs';
+import pageDetails from '../plugins/internals/pages/page-details-loader.cjs';
 
 const run = (source: string, resourceQuery: string) =>
   pageDetails.call({ resourcePath: '/site/docs/index.md', resourceQuery }, source) as string;

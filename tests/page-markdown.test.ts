@@ -4,7 +4,7 @@ import path from 'path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { htmlTokens } from '../plugins/page-markdown/html-tokens';
 import { inListOrder, llmsTxt, type ListedPage } from '../plugins/page-markdown/llms';
-import { markdownPathOf } from '../plugins/page-markdown/markdown-path';
+import { markdownPathOf } from '../plugins/page-markdown/browser/markdown-path';
 import { markdownTools, type MarkdownTools } from '../plugins/page-markdown/markdown-tools';
 import { pageToMarkdown, type MarkdownSite } from '../plugins/page-markdown/page-to-markdown';
 import { editionTexts } from '../plugins/page-markdown/texts';

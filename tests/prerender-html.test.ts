@@ -8,7 +8,7 @@ import {
   dropSvgTitleAttributes,
   messageSetChunks,
   startEntryAfterFirstPaint,
-} from '../plugins/prerender-html';
+} from '../plugins/prerender/complete-html';
 
 const h = React.createElement;
 

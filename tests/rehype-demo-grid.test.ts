@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ES module without type declarations
-import rehypeDemoGrid from '../plugins/rehype-demo-grid.mjs';
+import rehypeDemoGrid from '../plugins/demos/rehype-demo-grid.mjs';
 
 interface Node {
   type: string;

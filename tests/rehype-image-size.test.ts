@@ -3,7 +3,7 @@ import os from 'os';
 import path from 'path';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ES module without type declarations
-import rehypeImageSize from '../plugins/rehype-image-size.mjs';
+import rehypeImageSize from '../plugins/markdown/rehype-image-size.mjs';
 
 interface Node {
   type: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ES module without type declarations
-import rehypePageTitle from '../plugins/copy-page/rehype-page-title.mjs';
+import rehypePageTitle from '../plugins/markdown/rehype-page-title.mjs';
 // @ts-expect-error plain ES module without type declarations
-import rehypeZoomablePictures from '../plugins/picture-zoom/rehype-zoomable-pictures.mjs';
+import rehypeZoomablePictures from '../plugins/markdown/rehype-zoomable-pictures.mjs';
 
 type Node = { type: string; tagName?: string; properties?: object; children?: Node[] };
 const element = (tagName: string, children: Node[] = []): Node => ({

@@ -4,7 +4,7 @@ import {
   canonicalPathUnder,
   hasDebugFlag,
   withCanonicalPrefix,
-} from '../plugins/route-rules';
+} from '../plugins/pages/frontmatter';
 
 describe('withCanonicalPrefix', () => {
   it('capitalises the S of the SME prefix, with or without a leading slash', () => {

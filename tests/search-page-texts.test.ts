@@ -5,7 +5,7 @@ import os from 'os';
 import path from 'path';
 import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ES module without type declarations
-import remarkHeadingIds from '../plugins/remark-heading-ids.mjs';
+import remarkHeadingIds from '../plugins/markdown/remark-heading-ids.mjs';
 import { readPageTexts, type PageTexts } from '../plugins/search/build/page-texts';
 import { buildRecord } from '../plugins/search/build/records';
 // @ts-expect-error plain ES module without type declarations
@@ -44,7 +44,7 @@ async function dumiTexts(file: string, source: string): Promise<PageTexts> {
     routes: {},
     locales: [{ id: 'zh-CN', name: '中文', base: '/zh-CN' }],
     pkg: JSON.parse(fs.readFileSync(path.join(cwd, 'package.json'), 'utf8')),
-    extraRemarkPlugins: [path.join(cwd, 'plugins/remark-heading-ids.mjs')],
+    extraRemarkPlugins: [path.join(cwd, 'plugins/markdown/remark-heading-ids.mjs')],
   });
   return {
     frontmatter: meta.frontmatter,

@@ -3,7 +3,7 @@ import os from 'os';
 import path from 'path';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ES module without type declarations
-import remarkHeadingIds from '../plugins/remark-heading-ids.mjs';
+import remarkHeadingIds from '../plugins/markdown/remark-heading-ids.mjs';
 import { documentationPages, SiteSearchIndex } from '../plugins/search/build/site-index';
 
 const cwd = path.resolve(__dirname, '..');

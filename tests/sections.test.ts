@@ -147,9 +147,9 @@ const fixture = (name: string) =>
   readFileSync(`tests/fixtures/generated/${name}`, 'utf8').replaceAll('/project', process.cwd());
 
 // @ts-expect-error CommonJS webpack loader without type declarations
-import splitRouteTable from '../plugins/sections/route-table-loader.cjs';
+import splitRouteTable from '../plugins/internals/pages/route-table-loader.cjs';
 // @ts-expect-error CommonJS webpack loader without type declarations
-import splitRouteMeta from '../plugins/sections/route-meta-loader.cjs';
+import splitRouteMeta from '../plugins/internals/pages/route-meta-loader.cjs';
 
 const SECTION_OF: Record<string, string> = {
   'docs/Products/index': '/products',

@@ -6,7 +6,7 @@ import {
   sitemapXml,
   withSeoHead,
   type PageSeo,
-} from '../plugins/seo-rules';
+} from '../plugins/seo/head-tags';
 
 const page: PageSeo = {
   url: 'https://example.org/products',

@@ -3,7 +3,7 @@ import os from 'os';
 import path from 'path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error CommonJS webpack loader without type declarations
-import manifestReadOnce from '../plugins/server-manifest-loader.cjs';
+import manifestReadOnce from '../plugins/internals/server-bundle/server-manifest-loader.cjs';
 
 const run = (source: string) => manifestReadOnce(source) as string;
 

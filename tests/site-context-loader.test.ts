@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error CommonJS webpack loader without type declarations
-import leanSiteContext from '../plugins/site-context-loader.cjs';
+import leanSiteContext from '../plugins/internals/entry/site-context-loader.cjs';
 
 const CONTEXT = `import { SiteContext } from 'dumi/dist/client/theme-api/context.js';
 import { components } from '../meta/atoms';

@@ -3,7 +3,7 @@ import path from 'path';
 import type { IApi } from 'dumi';
 import { lastCommitTime } from '../pages/commit-times';
 
-const MARKDOWN_LOADER = path.join(__dirname, 'markdown-loader.cjs');
+const MARKDOWN_LOADER = path.join(__dirname, '../internals/pages/markdown-loader.cjs');
 /** The cases of dumi's Markdown rule and the name of the loader each uses. */
 const MARKDOWN_CASES = ['frontmatter', 'text', 'demo-index', 'demo'].map((type) => [
   `md-${type}`,

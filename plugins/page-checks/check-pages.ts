@@ -3,7 +3,7 @@ import path from 'path';
 import { HEADER_MENU_ID, MAIN_CONTENT_ID, SIDEBAR_ID } from '../../.dumi/theme/common/layout-ids';
 import { knownCommits } from './commits';
 import { checkFrontmatter, type CheckedFrontmatter } from './frontmatter';
-import { checkLink, type LinkTarget, type SiteIndex } from './links';
+import { checkLink, type LinkTarget, type SiteIndex } from './links/links';
 import { demoIdPrefix, loadMarkdownReader, readMarkdown, type MarkdownFacts } from './markdown';
 import { forgetFolders, pageProblems, type ImageSizer } from './page-rules';
 import { findPages, type EditionConfig, type PageFile } from './pages';
@@ -182,7 +182,7 @@ export function createPageChecker(options: CheckOptions) {
   async function check(): Promise<CheckResult> {
     await loadMarkdownReader();
     // @ts-expect-error plain ES module without type declarations
-    sizeOf ??= (await import('../rehype-image-size.mjs')).imageSize as ImageSizer;
+    sizeOf ??= (await import('../markdown/rehype-image-size.mjs')).imageSize as ImageSizer;
     forgetFolders();
     const pages = findPages(options.cwd, options.docDirs, options.editions);
     const records = pages.map((page) => {

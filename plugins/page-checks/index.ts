@@ -1,7 +1,7 @@
 import path from 'path';
 import type { IApi } from 'dumi';
 import { chokidar } from 'dumi/plugin-utils';
-import { canonicalPath } from '../route-paths';
+import { canonicalPath } from '../pages/browser/route-paths';
 import { EXTERNAL_LINKS, SITE_EDITIONS } from '../../site.config';
 import { createPageChecker, type CheckResult } from './check-pages';
 import { formatReport, type Problem } from './problems';

@@ -99,7 +99,7 @@ export async function loadMarkdownReader(): Promise<void> {
  */
 const BARE_ADDRESS = /(?<=^|[\s(*_~])(?:https?:\/\/|www\.)[^\s<]*[^\s<?!.,:;*_~'")]/gi;
 
-/** `## 学习流程 {#how-study-works}`: plugins/remark-heading-ids.mjs reads the same form. */
+/** `## 学习流程 {#how-study-works}`: plugins/markdown/remark-heading-ids.mjs reads the same form. */
 const CUSTOM_ID = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/;
 /** Something meant as a custom id that the plugin would not take (it shows in the page). */
 const BRACED = /\{#[^}]*\}?\s*$/;

@@ -9,7 +9,7 @@ export interface RuleProblem extends Position {
   fix: string;
 }
 
-/** The width and height of a picture file (plugins/rehype-image-size.mjs, which the build uses). */
+/** The width and height of a picture file (plugins/markdown/rehype-image-size.mjs, which the build uses). */
 export type ImageSizer = (file: string) => { width: number; height: number } | undefined;
 
 const IS_EXTERNAL = /^([a-z][a-z\d+.-]*:)?\/\//i;

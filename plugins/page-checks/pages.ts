@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { canonicalPath, withCanonicalPrefix } from '../route-paths';
+import { canonicalPath, withCanonicalPrefix } from '../pages/browser/route-paths';
 
 export interface EditionConfig {
   id: string;

@@ -1,13 +1,13 @@
 import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import { pruneUnused } from '../build-cache';
+import { pruneUnused } from '../build-speed/webpack-cache';
 
 /**
  * Demos, embedded files and API tables pull in files beyond the page and its tabs: such pages are
  * converted on every build (there are a few); the others are kept by the hash of what they read.
  */
-const { MAY_HAVE_DEMOS: READS_OTHER_FILES } = require('../build-speed/markdown-loader.cjs') as {
+const { MAY_HAVE_DEMOS: READS_OTHER_FILES } = require('../internals/pages/markdown-loader.cjs') as {
   MAY_HAVE_DEMOS: RegExp;
 };
 

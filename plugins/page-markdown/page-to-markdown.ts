@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { frontmatterOf } from '../route-rules';
+import { frontmatterOf } from '../pages/frontmatter';
 import { apiTable, type ApiTexts, type ComponentAtom } from './api-table';
 import { demoFiles, type DemoFile } from './demo-files';
 import { htmlTokens } from './html-tokens';

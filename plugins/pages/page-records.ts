@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { SITE_EDITIONS } from '../../site.config';
-import { frontmatterOf } from '../route-rules';
+import { frontmatterOf } from './frontmatter';
 
 /** A route as dumi lists it in `api.appData.routes`. */
 export interface RouteData {

@@ -3,9 +3,9 @@ import path from 'path';
 import type { IApi } from 'dumi';
 import type { ChunkGroup, Compilation } from 'webpack';
 import { pageRecords, type RouteData } from '../pages/page-records';
-import { canonicalPath, EDITION_SEGMENTS } from '../route-paths';
+import { canonicalPath, EDITION_SEGMENTS } from '../pages/browser/route-paths';
 import { SITE_EDITIONS } from '../../site.config';
-import { expectMatches, someModule } from '../expect-matches';
+import { expectMatches, someModule } from '../internals/expect-matches';
 import { ownedChunkFiles, SectionChunkFiles, sectionOwnedChunks } from './chunk-files';
 import { navOf, sidebarsOf, type NavigablePage } from './navigation';
 import { sectionOfRoute, type SectionRules } from './section-key';
@@ -15,10 +15,11 @@ const ROUTE_TABLE = /[\\/]\.dumi[\\/]tmp-production[\\/]core[\\/]route\.tsx$/;
 const ROUTE_META = /[\\/]\.dumi[\\/]tmp-production[\\/]dumi[\\/]meta[\\/]index\.ts$/;
 const TMP_DIR = 'site-sections';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { parseRouteTable, chunkName: sectionChunkName } = require('./route-table-loader.cjs') as {
-  parseRouteTable(source: string, file: string): { components: Map<string, string> };
-  chunkName(section: string): string;
-};
+const { parseRouteTable, chunkName: sectionChunkName } =
+  require('../internals/pages/route-table-loader.cjs') as {
+    parseRouteTable(source: string, file: string): { components: Map<string, string> };
+    chunkName(section: string): string;
+  };
 
 /** What onBuildComplete reads of webpack's compilation. */
 type Build = Compilation & {
@@ -130,7 +131,7 @@ export default (api: IApi) => {
       .rule('route-table-in-sections')
       .test(ROUTE_TABLE)
       .use('route-table-loader')
-      .loader(path.join(__dirname, 'route-table-loader.cjs'))
+      .loader(path.join(__dirname, '../internals/pages/route-table-loader.cjs'))
       .options({
         sectionOf,
         server: Boolean(ssr),
@@ -143,7 +144,7 @@ export default (api: IApi) => {
       .rule('route-meta-in-sections')
       .test(ROUTE_META)
       .use('route-meta-loader')
-      .loader(path.join(__dirname, 'route-meta-loader.cjs'))
+      .loader(path.join(__dirname, '../internals/pages/route-meta-loader.cjs'))
       .options({ sectionOf, server: Boolean(ssr), registry });
     if (!ssr) memo.plugin('section-chunk-files').use(SectionChunkFiles);
     expectMatches(memo, 'sections', [

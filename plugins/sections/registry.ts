@@ -9,7 +9,7 @@ import Loading from '@@/dumi/theme/loading';
 import { lazy, type ComponentType } from 'react';
 import { reportChunkFailure } from '../../.dumi/theme/common/chunk-failure';
 import { registerPageDetails, type PageDetails } from '../../.dumi/theme/common/page-details';
-import { canonicalPathUnder } from '../route-paths';
+import { canonicalPathUnder } from '../pages/browser/route-paths';
 import type { FirstPage } from './index';
 import { sectionCandidates, type SectionRules } from './section-key';
 
@@ -77,7 +77,7 @@ type SectionRow = [
   load: () => Promise<{ default: ComponentType; pageDetails: PageDetails }>,
 ];
 
-/** What the HTML of the page opened first tells (plugins/prerender-html.ts): its route id and files. */
+/** What the HTML of the page opened first tells (plugins/prerender/complete-html.ts): its route id and files. */
 const firstPage =
   typeof window === 'undefined'
     ? undefined

@@ -8,7 +8,7 @@ type LoadDetails = () => Promise<{ pageDetails: PageDetails }>;
 
 /**
  * In the browser build, dumi's route data in the entry script keeps only the frontmatter that
- * other pages read (title, order, nav, group...: plugins/page-details-loader.cjs), and no table of
+ * other pages read (title, order, nav, group...: plugins/internals/pages/page-details-loader.cjs), and no table of
  * contents. The rest of a page's frontmatter (description, keywords, hero texts, feature cards,
  * date) and its TOC come with the page's own chunk, which each page's metadata module registers
  * here by its filename. This module is in the entry script with them, so it imports nothing that
@@ -43,7 +43,7 @@ function load(filename: string, loadDetails: LoadDetails): PageDetails {
     loading.set(filename, promise);
   }
   // suspends: on the first render the prerendered markup stays until the chunk is there; on a
-  // navigation (a transition, plugins/navigation-runtime.tsx) the previous page stays
+  // navigation (a transition, plugins/navigation/browser/progress.tsx) the previous page stays
   throw promise;
 }
 

@@ -5,7 +5,7 @@ import problems from '@@/plugin-pageChecks/problems';
 import { editionOfPath } from '../../../.dumi/theme/common/editions';
 import enUS from '../../../.dumi/theme/locales/en-US.json';
 import zhCN from '../../../.dumi/theme/locales/zh-CN.json';
-import { canonicalPath } from '../../route-paths';
+import { canonicalPath } from '../../pages/browser/route-paths';
 
 interface ShownProblem {
   file: string;

@@ -6,7 +6,13 @@ import path from 'path';
 import { lodash } from 'umi/plugin-utils';
 import type { PluggableList } from 'unified';
 import { demoAssetOf, type DemoAsset } from './demo-assets';
-import { enhanceTags, isolate, linksToComponents, markDemos, textsOf } from './dumi-shape';
+import {
+  enhanceTags,
+  isolate,
+  linksToComponents,
+  markDemos,
+  textsOf,
+} from '../../internals/pages/search-text-shape';
 import { HEADINGS, isElement, textOf, type ParentNode } from './hast-tools';
 import { markdownModules, type MarkdownModules } from './markdown-modules';
 import { parseRawHtml, processorFor, strip } from './markdown-tree';
@@ -21,7 +27,7 @@ import { parseRawHtml, processorFor, strip } from './markdown-tree';
  * one paragraph, a heading's inline code is a text of no section, and text after a demo belongs to
  * no section until the next heading. Search results are built from those texts, so search makes
  * the same tree: remark and rehype as dumi configures them (markdown-tree.ts), then the few steps
- * of dumi's own that change which element holds a text (dumi-shape.ts).
+ * of dumi's own that change which element holds a text (internals/pages/search-text-shape.ts).
  * tests/search-page-texts.test.ts compares the outcome with dumi's compiler for every page.
  */
 export interface TocEntry {

@@ -49,12 +49,19 @@ export interface SiteIndexOptions {
   cacheDir?: string;
 }
 
-/** What a page's texts depend on besides the page: the reader (this folder) and dumi's compiler. */
+/** The shapes of dumi's output that the reader matches (plugins/internals). */
+const SHAPES = path.join(__dirname, '../../internals/pages/search-text-shape.ts');
+
+/**
+ * What a page's texts depend on besides the page: the reader (this folder), the shapes it matches
+ * and dumi's compiler.
+ */
 function readerVersion(cwd: string): string {
   const hash = createHash('sha256');
   for (const file of fs.readdirSync(__dirname).sort()) {
     hash.update(fs.readFileSync(path.join(__dirname, file)));
   }
+  hash.update(fs.readFileSync(SHAPES));
   const dumi = createRequire(path.join(cwd, 'package.json')).resolve('dumi/package.json');
   hash.update(fs.readFileSync(dumi));
   return hash.digest('hex');

@@ -50,7 +50,7 @@ export const APITable: FC<ComponentProps<typeof API> & { metadata: Metadata }> =
 
 /**
  * The builtin: the API parser's metadata comes with the table, not with every page's site context
- * (plugins/site-context-loader.cjs).
+ * (plugins/internals/entry/site-context-loader.cjs).
  */
 const SiteAPI: FC<ComponentProps<typeof API>> = (props) => <APITable {...props} metadata={atoms} />;
 

@@ -1,7 +1,7 @@
 import { useAppData, useIntl, useLocation } from 'dumi';
 import React, { useRef, useState, type FC, type ReactNode } from 'react';
-import { markdownPathOf } from '../../../../plugins/page-markdown/markdown-path';
-import { canonicalPath } from '../../../../plugins/route-paths';
+import { markdownPathOf } from '../../../../plugins/page-markdown/browser/markdown-path';
+import { canonicalPath } from '../../../../plugins/pages/browser/route-paths';
 import { copyMarkdown } from './copy-markdown';
 import './index.less';
 

@@ -9,7 +9,7 @@ import React, {
 } from 'react';
 
 /**
- * The site's own `<Helmet>`, in place of react-helmet-async (plugins/document-head.ts aliases the
+ * The site's own `<Helmet>`, in place of react-helmet-async (plugins/internals/document-head.ts aliases the
  * package here; README, "Performance"). The site sets a page's title, its language and some
  * `<meta>` tags, nothing more, and that costs about 0.5 KB gzip instead of 5.5 KB in every page's
  * entry script. Same API and markup for what the site uses: `<Helmet titleTemplate defaultTitle>`

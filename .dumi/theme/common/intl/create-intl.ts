@@ -3,7 +3,7 @@ import { TYPE } from '@formatjs/icu-messageformat-parser/lib/types';
 import { loadedMessages } from './message-sets';
 
 /**
- * A message as the build leaves it (plugins/intl-messages.ts): plain text, or formatjs's syntax
+ * A message as the build leaves it (plugins/editions/messages.ts): plain text, or formatjs's syntax
  * tree of an ICU message. A string may also be one of dumi's own templates added in the browser
  * (`$internal.edit.link`), whose `{name}` placeholders are filled in; it is never parsed.
  */

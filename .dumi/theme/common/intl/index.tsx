@@ -1,5 +1,5 @@
-// The site's stand-in for react-intl (plugins/intl-alias.ts points `react-intl` here): the names
-// dumi imports, on the browser's Intl APIs, for messages compiled by plugins/intl-messages.ts.
+// The site's stand-in for react-intl (plugins/internals/intl-alias.ts points `react-intl` here): the names
+// dumi imports, on the browser's Intl APIs, for messages compiled by plugins/editions/messages.ts.
 import React, { createContext, forwardRef, useContext, useMemo, useRef } from 'react';
 import type { ComponentType, ElementType, ReactNode } from 'react';
 import { createIntl, createIntlCache } from './create-intl';
@@ -13,7 +13,7 @@ export const IntlContext = createContext<IntlShape | null>(null);
 /**
  * Provides an intl object made elsewhere (dumi's locale runtime makes one per route change). On a
  * move to another edition it first waits for that locale's messages (message-sets.ts): the move is
- * a transition (plugins/navigation-runtime.tsx), so the page stays as it is meanwhile.
+ * a transition (plugins/navigation/browser/progress.tsx), so the page stays as it is meanwhile.
  */
 export function RawIntlProvider({ value, children }: { value: IntlShape; children?: ReactNode }) {
   if (!messageSetReady(value.locale)) throw loadMessageSet(value.locale);

@@ -1,12 +1,12 @@
 import { reportChunkFailure } from '../chunk-failure';
 
-/** A locale's messages as the build leaves them (plugins/intl-messages.ts). */
+/** A locale's messages as the build leaves them (plugins/editions/messages.ts). */
 type MessageSet = Record<string, unknown>;
 type LoadSet = () => Promise<{ default: MessageSet }>;
 
 /**
  * In the browser build each locale's messages are a chunk of their own
- * (plugins/message-sets-loader.cjs): a page needs those of its edition only. This object is what
+ * (plugins/internals/entry/message-sets-loader.cjs): a page needs those of its edition only. This object is what
  * dumi's locale runtime then reads as `messages`; a set is in it once loaded. The prerender and
  * `dumi dev` keep dumi's own object with every set and never call into this module.
  */

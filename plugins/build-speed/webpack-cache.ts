@@ -1,0 +1,111 @@
+import { createHash } from 'crypto';
+import fs from 'fs';
+import path from 'path';
+import type { IApi } from 'dumi';
+import type { Compiler } from 'webpack';
+
+/**
+ * webpack's persistent cache for `dumi build`: a build after an earlier one (the three builds of
+ * `npm test`, a maintainer's next build) compiles only the modules that changed. Every build, the
+ * site with another base or the test fixtures too, shares one cache per bundle; webpack keys each
+ * module by its source, loaders and options. What webpack cannot see, the config, is the cache's
+ * version: a change to it starts afresh. SITE_BUILD_CACHE=0 builds without it. `dumi dev` keeps
+ * umi's own cache, with that version added.
+ */
+/** Where production builds keep what a later build can reuse (webpack's modules, hosting's compressed copies). */
+export const buildCacheDir = (api: IApi) =>
+  path.join(api.paths.absNodeModulesPath, '.cache', 'site-build');
+
+/** How long a kept copy (a compressed file, a page's texts or Markdown) stays unused by any build. */
+const KEPT_UNUSED_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Drops the files of one of the build's own cache folders that no build has used for a week (a
+ * build that uses a copy refreshes its time). A folder not made yet has nothing to drop.
+ */
+export function pruneUnused(cacheDir: string): void {
+  if (!fs.existsSync(cacheDir)) return;
+  const oldest = Date.now() - KEPT_UNUSED_MS;
+  for (const name of fs.readdirSync(cacheDir)) {
+    const file = path.join(cacheDir, name);
+    if (fs.statSync(file).mtimeMs < oldest) fs.rmSync(file, { force: true });
+  }
+}
+
+/** The files that make up the build's config: the site's plugins shape its loaders and aliases. */
+function configFiles(root: string): string[] {
+  const files = ['.dumirc.ts', 'site.config.ts', 'package-lock.json'].map((file) =>
+    path.join(root, file),
+  );
+  const walk = (dir: string) =>
+    fs.readdirSync(dir, { withFileTypes: true }).forEach((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else files.push(file);
+    });
+  walk(path.join(root, 'plugins'));
+  return files.filter((file) => fs.existsSync(file)).sort();
+}
+
+/**
+ * A hash of the config files' names and contents. (webpack's own way, build dependencies, traced
+ * every module a listed file requires, into dumi, umi and swc: 7-8 s of a first build.)
+ */
+export function configVersion(root: string): string {
+  const hash = createHash('sha256');
+  for (const file of configFiles(root)) {
+    hash.update(path.relative(root, file)).update('\0').update(fs.readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * webpack makes every loader a build dependency and, before it stores the cache, traces each one
+ * through the modules it requires: dumi's Markdown loader alone leads through most of dumi, umi
+ * and unified, 4-7 s of a first build for each bundle. The loaders of the site (plugins/) and of
+ * node_modules (the lockfile) are in the version already: this drops them from that list.
+ */
+export class LoadersInVersion {
+  constructor(private readonly root: string) {}
+
+  apply(compiler: Compiler) {
+    const covered = (file: string) =>
+      file.startsWith(path.join(this.root, 'plugins') + path.sep) ||
+      file.split(path.sep).includes('node_modules');
+    compiler.hooks.done.tap('LoadersInVersion', ({ compilation }) => {
+      for (const file of [...compilation.buildDependencies]) {
+        if (covered(file)) compilation.buildDependencies.delete(file);
+      }
+    });
+  }
+}
+
+export default (api: IApi) => {
+  api.describe({ key: 'buildCache' });
+  let version: string | undefined;
+
+  api.chainWebpack((memo, { env, ssr }: { env: string; ssr?: boolean }) => {
+    version ??= configVersion(api.cwd);
+    if (env === 'development') {
+      // umi's dev cache: its version is umi's, and of the config only .dumirc.ts is a dependency
+      const devCache = memo.get('cache') as { type?: string; version?: string } | undefined;
+      if (devCache?.type !== 'filesystem') return memo;
+      memo.cache({ ...devCache, version: `${devCache.version}-${version}` });
+      memo.plugin('loaders-in-cache-version').use(LoadersInVersion, [api.cwd]);
+      return memo;
+    }
+    if (env !== 'production' || process.env.SITE_BUILD_CACHE === '0') return memo;
+    // a module cached without its source map cannot give one later: builds with maps keep apart
+    const maps = memo.get('devtool') ? '-maps' : '';
+    memo.cache({
+      type: 'filesystem',
+      name: `${ssr ? 'server' : 'browser'}${maps}`,
+      cacheDirectory: buildCacheDir(api),
+      version,
+      // webpack's default would trace its own sources (the lockfile's hash is in the version)
+      buildDependencies: { defaultWebpack: [] },
+    });
+    memo.plugin('loaders-in-cache-version').use(LoadersInVersion, [api.cwd]);
+    return memo;
+  });
+};

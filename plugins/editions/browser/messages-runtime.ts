@@ -1,0 +1,23 @@
+import { reloadingForChunk } from '../../../.dumi/theme/common/chunk-failure';
+import { loadMessageSet } from '../../../.dumi/theme/common/intl/message-sets';
+import { SITE_EDITIONS } from '../../../site.config';
+
+/**
+ * The locale whose interface texts the first render needs: a demo page's `?locale=`, else that of
+ * the edition the prerendered document is in (its `<html lang>`). Should the app pick another one,
+ * its provider waits for that set (common/intl).
+ */
+function documentLocale(): string {
+  const asked = new URLSearchParams(location.search).get('locale');
+  if (asked && location.pathname.includes('/~demos/')) return asked;
+  const { lang } = document.documentElement;
+  return (SITE_EDITIONS.find((edition) => edition.lang === lang) ?? SITE_EDITIONS[0]).id;
+}
+
+/**
+ * The first render waits for the page's message set (a chunk of its own: message-sets.ts). When it
+ * failed to load, the page reloads (nothing to render) or the app shows the chunk-failure message.
+ */
+export function render(renderApp: () => void) {
+  loadMessageSet(documentLocale()).then(() => reloadingForChunk() || renderApp());
+}

@@ -1,0 +1,106 @@
+import {
+  parse,
+  TYPE,
+  type LiteralElement,
+  type MessageFormatElement,
+} from '@formatjs/icu-messageformat-parser';
+import path from 'path';
+import type { IApi } from 'dumi';
+import { expectMatches, someModule } from '../internals/expect-matches';
+
+export type CompiledMessage = string | MessageFormatElement[];
+type LocaleMessages = Record<string, Record<string, unknown>>;
+
+/**
+ * One UI message, compiled: formatjs's syntax tree of the ICU message, or the message itself when
+ * it is plain text with no brace in it (most are; a string costs the bundle the least, and the
+ * runtime fills `{name}` placeholders only into strings dumi adds in the browser). A message that
+ * is not valid ICU MessageFormat is an error naming its locale, id and position.
+ */
+export function compileMessage(message: string, where: string): CompiledMessage {
+  let tree: MessageFormatElement[];
+  try {
+    tree = parse(message, { requiresOtherClause: true, shouldParseSkeletons: true });
+  } catch (error) {
+    const { message: kind, location } = error as Error & {
+      location?: { start: { offset: number } };
+    };
+    const at = location ? ` at character ${location.start.offset + 1}` : '';
+    throw new Error(
+      `The message ${where} is not valid ICU MessageFormat (${kind}${at}): "${message}"`,
+    );
+  }
+  const literal = tree.every((element) => element.type === TYPE.literal);
+  const text = literal
+    ? tree.map((element) => (element as LiteralElement).value).join('')
+    : undefined;
+  return text !== undefined && !/[{}]/.test(text) ? text : tree;
+}
+
+/** Every locale's messages compiled; values that are no strings (already compiled) pass through. */
+export function compileMessages(locales: LocaleMessages): LocaleMessages {
+  return Object.fromEntries(
+    Object.entries(locales).map(([locale, messages]) => [
+      locale,
+      Object.fromEntries(
+        Object.entries(messages).map(([id, message]) => [
+          id,
+          typeof message === 'string' ? compileMessage(message, `"${id}" of ${locale}`) : message,
+        ]),
+      ),
+    ]),
+  );
+}
+
+/**
+ * The message sets the browser needs: those of the locales in `.dumirc.ts` (dumi picks a page's
+ * locale among them only); every set when none is configured.
+ */
+export function messagesToShip(locales: LocaleMessages, configured: string[]): LocaleMessages {
+  if (!configured.length) return locales;
+  return Object.fromEntries(Object.entries(locales).filter(([id]) => configured.includes(id)));
+}
+
+/** dumi's generated locale config, whose message sets plugins/internals/entry/message-sets-loader.cjs splits. */
+const LOCALE_CONFIG = /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]locales[\\/]config\.ts$/;
+
+/**
+ * The theme's UI messages (dumi's own and .dumi/theme/locales/*.json) are parsed here, at build
+ * time, by formatjs's parser: a malformed message, in any locale, fails the build, and the browser
+ * gets syntax trees that the site's small intl runtime (.dumi/theme/common/intl) formats without a
+ * parser, for the configured locales only, each locale's set a chunk of its own in the browser
+ * build (plugins/internals/entry/message-sets-loader.cjs, loaded by plugins/editions/browser/messages-runtime.ts).
+ */
+export default (api: IApi) => {
+  api.describe({ key: 'intlMessages' });
+
+  // in the browser build each locale's messages are a chunk of their own, loaded by the pages of
+  // its edition (the prerender renders every edition, so its bundle keeps them all)
+  api.chainWebpack((memo, { ssr }: { ssr?: boolean }) => {
+    memo.module
+      .rule('message-sets')
+      .test(LOCALE_CONFIG)
+      .use('message-sets-loader')
+      .loader(path.join(__dirname, '../internals/entry/message-sets-loader.cjs'))
+      .options({ split: !ssr && api.env === 'production' });
+    expectMatches(memo, 'intl-messages', [
+      someModule("dumi's generated locale config", LOCALE_CONFIG),
+    ]);
+    return memo;
+  });
+  api.addRuntimePlugin(() => [path.join(__dirname, 'browser/messages-runtime.ts')]);
+
+  // dumi merges the theme's locale files into themeData in its own modifyAppData, which runs first
+  api.modifyAppData((memo) => {
+    const service = api.service as unknown as { themeData?: { locales?: LocaleMessages } };
+    if (!service.themeData?.locales) {
+      throw new Error("intl-messages: dumi's theme data has no locale messages to compile");
+    }
+    const configured = (api.config.locales ?? []).map(({ id }: { id: string }) => id);
+    service.themeData.locales = messagesToShip(
+      compileMessages(service.themeData.locales),
+      configured,
+    );
+    return memo;
+  });
+};

@@ -1,0 +1,79 @@
+import { createHash } from 'crypto';
+
+/**
+ * The inline scripts of a page that a browser runs (JSON-LD and other data blocks are not run, so a
+ * Content-Security-Policy does not cover them), as CSP source expressions `'sha256-...'`.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1].toLowerCase();
+    if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The site's Content-Security-Policy: its own origin only, plus the given inline script hashes.
+ * Styles allow inline: React writes `style` attributes and the theme inserts style elements at run
+ * time. Demo blocks post forms to the two online IDEs the spec names. `liveCode` is for pages with
+ * live demos, whose edited code the page compiles and runs (as `new Function`, which needs
+ * 'unsafe-eval'); every other page keeps the strict policy.
+ */
+export function contentSecurityPolicy(
+  scriptHashes: Iterable<string>,
+  { liveCode = false }: { liveCode?: boolean } = {},
+): string {
+  const hashes = [...new Set(scriptHashes)].sort();
+  const scriptSources = ["'self'", ...(liveCode ? ["'unsafe-eval'"] : []), ...hashes];
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSources.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self' https://codesandbox.io https://stackblitz.com",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** The nginx variable deploy/nginx/security-headers.conf sends as the Content-Security-Policy. */
+export const NGINX_CSP_VARIABLE = '$tessera_lab_csp';
+
+const quoted = (text: string) => {
+  if (/["\\]/.test(text)) throw new Error(`nginx cannot quote this CSP text: ${text}`);
+  return `"${text}"`;
+};
+/** A path as an nginx regular expression; special characters as classes, so no backslash is needed. */
+const pathPattern = (path: string) => {
+  if (/[\\\]^]/.test(path)) throw new Error(`no nginx pattern for the path ${path}`);
+  return path.replace(/[.*+?${}()|[]/g, '[$&]');
+};
+
+/**
+ * An nginx `map` (http level, included by deploy/nginx/site.conf) from the requested path to its
+ * policy: `livePaths` (route paths such as `/products/dict-card`, answered by their
+ * `index.html`) get `livePolicy`, every other path `policy`. nginx's `try_files $uri/index.html`
+ * makes `/page/` into `/page//index.html`, hence the repeated slashes.
+ */
+export function nginxCspMap(policy: string, livePolicy: string, livePaths: string[]): string {
+  const lines = [...new Set(livePaths)]
+    .sort()
+    .map((path) => `    "~^${pathPattern(path)}(/+|/+index[.]html)?$" ${quoted(livePolicy)};`);
+  return [
+    '# Written by the build (plugins/hosting/index.ts) from its HTML files: the inline scripts they run',
+    '# and the pages with live demos.',
+    `map $uri ${NGINX_CSP_VARIABLE} {`,
+    `    default ${quoted(policy)};`,
+    ...lines,
+    '}',
+    '',
+  ].join('\n');
+}

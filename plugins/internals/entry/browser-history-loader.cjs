@@ -1,0 +1,30 @@
+/**
+ * A webpack loader for umi's generated history module (.dumi/tmp*\/core/history.ts), in the
+ * browser bundle of a site whose history type is "browser" (a static site with real paths). The
+ * module picks browser, hash or memory history by an option known only at run time, so all three
+ * implementations of the `history` package were in every page's entry script; only the browser one
+ * is ever chosen there (the prerender has a bundle of its own), so the other two become functions
+ * that say so.
+ */
+const HISTORY_IMPORT =
+  /^import \{ createHashHistory, createMemoryHistory, createBrowserHistory \} from ('[^']+');$/m;
+
+module.exports = function browserHistoryOnly(source) {
+  if (!HISTORY_IMPORT.test(source)) {
+    throw new Error(
+      "browser-history-loader: umi's generated history module no longer imports " +
+        '`{ createHashHistory, createMemoryHistory, createBrowserHistory }` in one line; an umi ' +
+        'release has changed it, so update plugins/internals/entry/browser-history-loader.cjs.',
+    );
+  }
+  return source.replace(HISTORY_IMPORT, (_, from) =>
+    [
+      `import { createBrowserHistory } from ${from};`,
+      'const browserOnly = (type) => () => {',
+      '  throw new Error(`This site is built for browser history; ${type} history is left out (plugins/internals/entry/browser-history-loader.cjs).`);',
+      '};',
+      "const createHashHistory = browserOnly('hash');",
+      "const createMemoryHistory = browserOnly('memory');",
+    ].join('\n'),
+  );
+};

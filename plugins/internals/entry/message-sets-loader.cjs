@@ -1,0 +1,69 @@
+/**
+ * A webpack loader for dumi's generated locale config (.dumi/tmp*\/dumi/locales/config.ts), in the
+ * browser build only. dumi writes the messages of every locale into it, so every page's entry
+ * script carried both editions' interface texts. Here each locale's set becomes a chunk of its
+ * own (`config.ts?locale=<id>` exports that set alone), and the config exports the object that
+ * .dumi/theme/common/intl/message-sets.ts fills as sets load: the page's own before the first
+ * render (plugins/editions/browser/messages-runtime.ts), another edition's when a visitor goes there. The texts of a
+ * feature not every page uses are left out of those sets and come with its code instead:
+ * `config.ts?demo-messages` exports those of demo blocks and API tables, by locale, for the
+ * builtins that show them (.dumi/theme/common/intl/demo-messages.ts), `config.ts?zoom-messages`
+ * those of the picture dialog, which loads on its first use.
+ */
+const path = require('path');
+
+const MESSAGES = /^export const messages = (\{[\s\S]*\});\s*$/m;
+const REGISTRY = path.join(__dirname, '../../../.dumi/theme/common/intl/message-sets.ts');
+/**
+ * Messages the browser never formats through intl: the chunk-failure texts, which the recovery
+ * runtime reads from the locale files itself (it must work without these chunks), and the
+ * `<noscript>` text, which the build writes into the HTML.
+ */
+const NOT_FOR_INTL = /^(chunk\.failed\.|app\.noscript$)/;
+
+/** Texts that come with a feature's code, by the query that asks for them. */
+const FEATURE_MESSAGES = {
+  // demo blocks (the Previewer builtin and its slots) and API tables
+  'demo-messages': /^(previewer\.|api\.component\.|a11y\.previewer\.)/,
+  // the dialog that shows a picture larger (builtins/ZoomablePicture)
+  'zoom-messages': /^zoom\./,
+};
+const FEATURES = Object.entries(FEATURE_MESSAGES);
+const forFeature = (id) => FEATURES.some(([, pattern]) => pattern.test(id));
+
+const only = (set, keep) => Object.fromEntries(Object.entries(set).filter(([id]) => keep(id)));
+
+module.exports = function splitMessageSets(source) {
+  const query = new URLSearchParams(this.resourceQuery ?? '');
+  const feature = FEATURES.find(([name]) => query.has(name));
+  // the prerender and `dumi dev` keep every set whole: the feature texts are in them already
+  if (!this.getOptions().split) return feature ? 'export default undefined;\n' : source;
+  const match = MESSAGES.exec(source);
+  if (!match) {
+    throw new Error(
+      "message-sets-loader: dumi's locale config no longer ends with `export const messages = " +
+        '{...};`; a dumi release has changed it, so update plugins/internals/entry/message-sets-loader.cjs.',
+    );
+  }
+  const sets = JSON.parse(match[1]);
+  const locale = query.get('locale');
+  if (locale) {
+    const set = only(sets[locale] ?? {}, (id) => !NOT_FOR_INTL.test(id) && !forFeature(id));
+    return `export default ${JSON.stringify(set)};\n`;
+  }
+  if (feature) {
+    const byLocale = Object.fromEntries(
+      Object.entries(sets).map(([id, set]) => [id, only(set, (key) => feature[1].test(key))]),
+    );
+    return `export default ${JSON.stringify(byLocale)};\n`;
+  }
+  const loaders = Object.keys(sets).map((id) => {
+    const request = JSON.stringify(`${this.resourcePath}?locale=${id}`);
+    return `  ${JSON.stringify(id)}: () => import(/* webpackChunkName: "messages-${id}" */ ${request}),`;
+  });
+  return [
+    `import { messageSets } from ${JSON.stringify(REGISTRY)};`,
+    source.slice(0, match.index),
+    `export const messages = messageSets({\n${loaders.join('\n')}\n});\n`,
+  ].join('\n');
+};

@@ -1,0 +1,27 @@
+import path from 'path';
+import type { IApi } from 'dumi';
+import { expectMatches, someModule } from '../expect-matches';
+
+/** The two precompiled files whose async functions plugins/internals/entry/native-async-loader.cjs rewrites. */
+const FILES = [
+  /[\\/]node_modules[\\/]umi[\\/]client[\\/]client[\\/]plugin\.js$/,
+  /[\\/]node_modules[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]utils\.js$/,
+];
+
+/** Native async functions instead of Babel's regenerator runtime in every page's entry. */
+export default (api: IApi) => {
+  api.describe({ key: 'nativeAsync' });
+
+  api.chainWebpack((memo) => {
+    memo.module
+      .rule('native-async')
+      .test((file: string) => FILES.some((pattern) => pattern.test(file)))
+      .use('native-async-loader')
+      .loader(path.join(__dirname, 'native-async-loader.cjs'));
+    expectMatches(memo, 'native-async', [
+      someModule("umi's plugin manager", FILES[0]),
+      someModule("dumi's theme API helpers", FILES[1]),
+    ]);
+    return memo;
+  });
+};

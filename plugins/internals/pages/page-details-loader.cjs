@@ -1,0 +1,83 @@
+/**
+ * A webpack loader for what dumi's Markdown loader makes of a page, in the browser build only.
+ * dumi puts every page's whole frontmatter and table of contents into the entry script (its route
+ * data), though other pages read only a few frontmatter keys of it (the sidebar, nav and search:
+ * title, order, nav, group...). Here:
+ * - a page's metadata module (`?type=frontmatter`) keeps those keys and no TOC, and registers how
+ *   to load the rest: the page's own module, which its route loads anyway
+ *   (.dumi/theme/common/page-details.ts);
+ * - the page's module (no query) exports the whole frontmatter and TOC as `pageDetails`, from a
+ *   second metadata module (`?details&type=frontmatter`) that lands in the page's chunk and tells
+ *   the registry as soon as it runs.
+ */
+const path = require('path');
+
+const FRONTMATTER = /^export const frontmatter = new Proxy\((\{.*\}), \{\}\);$/m;
+const TOC = /^export const toc = new Proxy\((\[.*\]), \{\}\);$/m;
+/** dumi's development-only link from a page's metadata to its file (a no-op in a build). */
+const WATCH_PARENT = /^import '[^']*\?watch=parent';\n/m;
+/** The demo index of a page without demos: nothing for the browser to load. */
+const NO_DEMOS = /^export const demoIndex = \{\s*ids: \[\],[\s\S]*?\n\};$/m;
+const REGISTRY = path.join(__dirname, '../../../.dumi/theme/common/page-details.ts');
+/** The frontmatter keys that other pages, the layout before a page loads, or search read. */
+const SHARED_KEYS = [
+  'title',
+  'order',
+  'nav',
+  'group',
+  'toc',
+  'filename',
+  'debug',
+  'sidebar',
+  'demo',
+];
+
+function sharedFrontmatter(frontmatter) {
+  const shared = Object.fromEntries(
+    SHARED_KEYS.filter((key) => key in frontmatter).map((key) => [key, frontmatter[key]]),
+  );
+  // the layout and search ask whether a page has a hero, and for its title
+  if (frontmatter.hero) shared.hero = { title: frontmatter.hero.title };
+  return shared;
+}
+
+module.exports = function pageDetails(source) {
+  const query = new URLSearchParams(this.resourceQuery ?? '');
+  const type = query.get('type');
+  const details = JSON.stringify(`${this.resourcePath}?details&type=frontmatter`);
+  if (this.resourceQuery === '') {
+    return `${source}\nexport * as pageDetails from ${details};\n`;
+  }
+  if (type !== 'frontmatter') return source;
+  const frontmatter = FRONTMATTER.exec(source);
+  const toc = TOC.exec(source);
+  if (!frontmatter || !toc) {
+    throw new Error(
+      "page-details-loader: dumi's Markdown loader no longer writes a page's metadata as " +
+        '`export const frontmatter = new Proxy({...}, {});` and `export const toc = new ' +
+        `Proxy([...], {});\` (${this.resourcePath}); a dumi release has changed it, so update ` +
+        'plugins/internals/pages/page-details-loader.cjs.',
+    );
+  }
+  const whole = JSON.parse(frontmatter[1]);
+  const registry = `import { pageDetailsLoaded, registerPageDetails } from ${JSON.stringify(REGISTRY)};`;
+  if (query.has('details')) {
+    return [
+      registry,
+      `export const frontmatter = ${frontmatter[1]};`,
+      `export const toc = ${toc[1]};`,
+      // known as soon as the page's chunk has run, so a part rendered with the page never waits
+      `pageDetailsLoaded(${JSON.stringify(whole.filename)}, { frontmatter, toc });`,
+    ].join('\n');
+  }
+  const lean = `export const frontmatter = new Proxy(${JSON.stringify(sharedFrontmatter(whole))}, {});`;
+  return [
+    registry,
+    source
+      .replace(FRONTMATTER, () => lean)
+      .replace(TOC, 'export const toc = [];')
+      .replace(WATCH_PARENT, '')
+      .replace(NO_DEMOS, 'export const demoIndex = undefined;'),
+    `registerPageDetails(${JSON.stringify(whole.filename)}, () => import(${JSON.stringify(this.resourcePath)}));`,
+  ].join('\n');
+};

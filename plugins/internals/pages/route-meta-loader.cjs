@@ -1,0 +1,97 @@
+/**
+ * A webpack loader for dumi's generated route metadata (.dumi/tmp-production/dumi/meta/index.ts), in
+ * both production bundles. dumi imports there the frontmatter module of every page, so every page's
+ * entry script carried every page's frontmatter and loader. Here each section's pages (and their
+ * content tabs) move to `index.ts?section=<key>`, which the section's part of the route table
+ * imports (route-table-loader.cjs); both add their entries to the one `filesMeta` object of
+ * registry.ts. A page with live demos stays in the entry: dumi finds a demo by its id through the
+ * metadata it has at start-up (the standalone demo page /~demos/<id> among others).
+ *
+ * Each entry's `textGetter` (an import of the page's texts, which only dumi's own search reads) is
+ * dropped: the site's search reads a prebuilt index (plugins/search/), so the texts were a module
+ * and a chunk per page that nothing loaded.
+ */
+const fs = require('fs');
+/** Markdown with live demos (as markdown-loader.cjs tells them). */
+const { MAY_HAVE_DEMOS } = require('./markdown-loader.cjs');
+
+const IMPORT =
+  /^import \{ frontmatter as fm(\d+), toc as t\1, demoIndex as dmi\1 \} from '([^']+)';$/gm;
+const FILES_META = /^export const filesMeta = \{\n([\s\S]*?)\n\}\n/m;
+const ENTRY = /^ {2}'((?:[^'\\]|\\.)*)': \{\n[\s\S]*?\n {2}\},$/gm;
+const ENTRY_IMPORT = /^ {4}frontmatter: fm(\d+),$/m;
+const TEXT_GETTER = /^ {4}textGetter: \(\) => import\([^\n]*\?type=text'\),\n/m;
+/** A content tab's id names its page's: `docs/a/Page.$tab-key.zh-CN` -> `docs/a/Page.zh-CN`. */
+const tabHost = (id) => id.replace(/\.\$tab-[^./]+/, '');
+
+function parseRouteMeta(source, file) {
+  const imports = new Map(
+    [...source.matchAll(IMPORT)].map(([line, index, request]) => [index, { line, request }]),
+  );
+  const filesMeta = FILES_META.exec(source);
+  const entries = filesMeta
+    ? [...filesMeta[1].matchAll(ENTRY)].map(([text, id]) => ({
+        id: id.replace(/\\'/g, "'"),
+        text: text.replace(TEXT_GETTER, ''),
+        hadTexts: TEXT_GETTER.test(text),
+        import: imports.get(ENTRY_IMPORT.exec(text)?.[1]),
+      }))
+    : [];
+  if (!filesMeta || entries.some((entry) => !entry.import || !entry.hadTexts)) {
+    throw new Error(
+      "route-meta-loader: dumi's generated route metadata no longer has the shape this loader " +
+        `splits (an import of each page's frontmatter module, a \`textGetter\` for its texts and \`export const filesMeta = {...}\`, in ${file}); ` +
+        'a dumi release has changed it, so update plugins/internals/pages/route-meta-loader.cjs.',
+    );
+  }
+  return { filesMeta, entries };
+}
+
+/** An entry with dumi's own fields only: its page's frontmatter, TOC and demos (texts dropped). */
+const PLAIN_ENTRY =
+  /^ {2}'(?:[^'\\]|\\.)*': \{\n {4}frontmatter: fm\d+,\n {4}toc: t\d+,\n {4}demoIndex: dmi\d+,\n {2}\},$/;
+
+/**
+ * Where an entry of the metadata goes: the entry script (`section` undefined), a section's
+ * metadata module, or, in the browser build, the section's route table itself (`inRouteTable`:
+ * a page of the section with dumi's own fields only, whose lean frontmatter route-table-loader.cjs
+ * writes beside its route). `hasDemos(markdownFile)` tells a page with live demos.
+ */
+function placeEntry(entry, { sectionOf, server }, hasDemos) {
+  const section = sectionOf[entry.id] ?? sectionOf[tabHost(entry.id)];
+  const markdown = entry.import.request.replace(/\?.*$/, '');
+  if (section === undefined || hasDemos(markdown)) return { section: undefined };
+  const inRouteTable = !server && sectionOf[entry.id] === section && PLAIN_ENTRY.test(entry.text);
+  return { section, inRouteTable };
+}
+
+/** Whether a Markdown file may have live demos (the loader then watches the file). */
+function demosTester(loader) {
+  return (markdown) => {
+    loader.addDependency(markdown);
+    return MAY_HAVE_DEMOS.test(fs.readFileSync(markdown, 'utf8'));
+  };
+}
+
+module.exports = function splitRouteMeta(source) {
+  const options = this.getOptions();
+  const { filesMeta, entries } = parseRouteMeta(source, this.resourcePath);
+  const hasDemos = demosTester(this);
+  const wanted = new URLSearchParams(this.resourceQuery ?? '').get('section');
+  const picked = entries.filter((entry) => {
+    const { section, inRouteTable } = placeEntry(entry, options, hasDemos);
+    return section === (wanted ?? undefined) && !inRouteTable;
+  });
+  const shared = `import { sharedFilesMeta } from ${JSON.stringify(options.registry)};`;
+  const object = `{\n${picked.map((entry) => entry.text).join('\n')}\n}`;
+  const imports = picked.map((entry) => entry.import.line);
+  if (wanted !== null) return [...imports, shared, `sharedFilesMeta(${object});`, ''].join('\n');
+  const rest = source.slice(filesMeta.index + filesMeta[0].length);
+  return [...imports, shared, `export const filesMeta = sharedFilesMeta(${object});`, rest].join(
+    '\n',
+  );
+};
+
+module.exports.parseRouteMeta = parseRouteMeta;
+module.exports.placeEntry = placeEntry;
+module.exports.demosTester = demosTester;

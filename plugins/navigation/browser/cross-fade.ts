@@ -1,0 +1,69 @@
+import './cross-fade.less';
+
+/** Longest the old page's picture is held while the next page renders (its code may be slow). */
+const HOLD_MS = 300;
+
+type Run = () => void;
+interface Location {
+  pathname: string;
+  search: string;
+}
+
+/** A page's address without its section, as the router tells pages apart (`/products/` too). */
+const pageOf = ({ pathname, search }: Location) =>
+  pathname.replace(/(.)\/+$/, '$1').toLowerCase() + search;
+
+/** The page last let through: a jump to one of its sections, or to its canonical spelling, does not fade. */
+let shownPage = typeof location === 'undefined' ? '' : pageOf(location);
+/** The router updates of the move whose fade has started but not yet taken its picture. */
+let pending: Run[] | undefined;
+/** Lets the browser take the new page's picture: called when React has committed the move. */
+let release: (() => void) | undefined;
+
+/**
+ * Runs the router's update for a move to another page (or tab) inside a view transition, where the
+ * browser has `document.startViewTransition` and the visitor does not prefer reduced motion: the
+ * browser keeps a picture of the old page, React renders the new one (as a transition, see
+ * progress.tsx), and the content cross-fades (cross-fade.less keeps the header and the
+ * sidebar out of it). Every listener's update of one move goes into the same fade. Elsewhere, and
+ * for a jump to a section of the same page, the update runs at once, as it always did.
+ */
+export function crossFade({ location: next }: { location: Location }, run: Run) {
+  if (pending) {
+    pending.push(run);
+    return;
+  }
+  const page = pageOf(next);
+  const movesPage = page !== shownPage;
+  shownPage = page;
+  if (
+    !movesPage ||
+    typeof document.startViewTransition !== 'function' ||
+    matchMedia('(prefers-reduced-motion: reduce)').matches
+  ) {
+    run();
+    return;
+  }
+  const runs = [run];
+  pending = runs;
+  const transition = document.startViewTransition(
+    () =>
+      new Promise<void>((resolve) => {
+        if (pending === runs) pending = undefined;
+        release = resolve;
+        setTimeout(resolve, HOLD_MS);
+        runs.forEach((update) => update());
+      }),
+  );
+  // a fade cut short by the next move (back, then forward at once) rejects these: that is no error
+  transition.ready.catch(ignore);
+  transition.finished.catch(ignore);
+}
+
+const ignore = () => undefined;
+
+/** React has committed the move: the browser may take the new page's picture and fade. */
+export function moveCommitted() {
+  release?.();
+  release = undefined;
+}

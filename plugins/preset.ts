@@ -1,0 +1,100 @@
+import path from 'path';
+
+/**
+ * The site's dumi plugins, in the order they register (a later plugin's hooks run after an earlier
+ * one's at the same stage). `.dumirc.ts` loads this one entry as a preset.
+ */
+const PLUGINS: [file: string, purpose: string][] = [
+  // first: its runtime wraps the history before the navigation runtime of pages/index.ts does
+  [
+    'sections/index.ts',
+    'routes and page metadata in sections, one per sidebar, loaded when needed; nav and sidebar index',
+  ],
+  [
+    'page-checks/index.ts',
+    "every page's frontmatter, links, anchors, pictures and translation checked before bundling",
+  ],
+  [
+    'build-speed/phases.ts',
+    'with SITE_BUILD_PHASES=<file>, when each build phase began (the scale bench); else nothing',
+  ],
+  [
+    'pages/index.ts',
+    'spec route rules: capital-S SME paths, lower-case copies, trailing slash, debug pages',
+  ],
+  [
+    'prerender/index.ts',
+    'every prerendered page one complete, valid HTML document; entry after first paint',
+  ],
+  [
+    'seo/index.ts',
+    'canonical URL, title, description, preview tags, JSON-LD, sitemap, robots, manifest',
+  ],
+  [
+    'page-markdown/index.ts',
+    'every page as Markdown at its address plus .md, and llms.txt / llms-full.txt per edition',
+  ],
+  ['hosting/index.ts', '.gz/.br copies and the per-page Content-Security-Policy for nginx'],
+  [
+    'navigation/chunk-recovery.ts',
+    'one reload, then a readable message, when a redeploy removed a chunk',
+  ],
+  [
+    'navigation/early-clicks.ts',
+    'a click on a prerendered button or select before React runs it is repeated once it does',
+  ],
+  ['demos/export.ts', 'CodeSandbox/StackBlitz exports carry the component sources'],
+  [
+    'internals/pages/page-chunks.ts',
+    "dumi's barrels marked side-effect free; page details (description, hero, TOC), demos and tabs in their pages' chunks; browser history only",
+  ],
+  [
+    'internals/entry/shared-babel-helpers.ts',
+    'one copy of each Babel helper: one @babel/runtime, no inline copies',
+  ],
+  [
+    'internals/entry/native-async.ts',
+    "native async functions in umi's and dumi's entry code: no regenerator runtime",
+  ],
+  ['internals/theme-badge.ts', "dumi's API table uses the theme's Badge"],
+  ['internals/intl-alias.ts', "the site's small react-intl in place of react-intl"],
+  ['internals/document-head.ts', "the site's small <Helmet> in place of react-helmet-async"],
+  [
+    'editions/messages.ts',
+    "UI messages parsed at build time (a malformed one fails the build); each edition's set a chunk of its own",
+  ],
+  ['build-speed/swc-transpile.ts', "swc instead of babel for the site's own code"],
+  [
+    'internals/server-bundle/index.ts',
+    'the prerender bundle skips style sheets and browser-only libraries',
+  ],
+  [
+    'build-speed/webpack-cache.ts',
+    "webpack's filesystem cache for production builds; the config's files hash into its version (dev too)",
+  ],
+  ['markdown/heading-ids.ts', 'a heading may keep an anchor of its own: `## 标题 {#anchor}`'],
+  ['demos/grid.ts', 'demo groups rendered by the DemoGrid builtin (CSS grid, no width read)'],
+  [
+    'markdown/image-size.ts',
+    'pictures in pages carry their width and height, so nothing moves as they load',
+  ],
+  [
+    'markdown/picture-zoom.ts',
+    'a picture in a page opens larger in a dialog (builtins/ZoomablePicture)',
+  ],
+  ['markdown/copy-page.ts', 'a "Copy page" button beside each page\'s title (builtins/PageTitle)'],
+  ['print/index.ts', 'the print styles: the article alone, full width, readable on paper'],
+  ['demos/pages.ts', 'a title, language and viewport for each standalone demo page'],
+  [
+    'search/index.ts',
+    "search over a prebuilt index per edition, read from the pages' Markdown; a query fetches only what it needs",
+  ],
+  [
+    'build-speed/index.ts',
+    'build work that grows with the pages, not faster: Markdown cache keys, git dates',
+  ],
+];
+
+export default () => ({
+  plugins: PLUGINS.map(([file]) => path.join(__dirname, file)),
+});
