@@ -3,7 +3,7 @@ import path from 'path';
 import type { IApi } from 'dumi';
 import { editionOfPath } from '../../.dumi/theme/common/editions';
 import { SITE_EDITIONS } from '../../site.config';
-import { COLOUR_THEME_SCRIPT } from './colour-theme-script';
+import { COLOUR_THEME_SCRIPT } from './browser/colour-theme-script';
 import {
   completeStreamedHtml,
   dropNulBytes,

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { COLOUR_STORAGE_KEY } from '../../../plugins/prerender/colour-theme-script';
+import { COLOUR_STORAGE_KEY } from '../../../plugins/prerender/browser/colour-theme-script';
 
 export type ColourChoice = 'light' | 'dark' | 'auto';
 
 /**
  * The visitor's colour theme choice, by the rules of the inline head script
- * (plugins/prerender/colour-theme-script.ts), which has already put the resolved colour on
+ * (plugins/prerender/browser/colour-theme-script.ts), which has already put the resolved colour on
  * `<html data-prefers-color>` before the first paint: the stored choice, else auto; auto follows
  * the system, also while the page is open; any other stored value means light.
  */
