@@ -15,7 +15,7 @@ const isDebugPage = (file?: string) =>
  * - pages flagged `debug: true` never reach a production build (no route, no HTML file);
  * - the Chinese edition has its own `zh-CN/404.html`, for hosts that can serve one per prefix;
  * - a case-sensitive static host also serves `/sme-solutions/...` and `/zh-CN/sme-solutions/...`
- *   (HTML copies), and the address bar is then moved to the canonical spelling (see browser/canonical-address.ts).
+ *   (HTML copies), and the address bar is then moved to the canonical spelling (see browser/first-render.ts).
  */
 export default (api: IApi) => {
   api.describe({ key: 'siteRoutes' });
@@ -65,7 +65,7 @@ export default (api: IApi) => {
   });
 
   api.addRuntimePlugin(() => [
-    path.join(__dirname, 'browser/canonical-address.ts'),
+    path.join(__dirname, 'browser/first-render.ts'),
     path.join(__dirname, '../navigation/browser/progress.tsx'),
   ]);
 };

@@ -105,11 +105,8 @@ export function rootContainer(container: ReactNode) {
   return <ChunkErrorBoundary>{container}</ChunkErrorBoundary>;
 }
 
-export function modifyClientRenderOpts<T extends { basename?: string; hydrate?: boolean }>(
-  memo: T,
-): T {
+/** The home link of the message leads to the router's base path; whether to hydrate is decided in pages/browser/first-render.ts. */
+export function modifyClientRenderOpts<T extends { basename?: string }>(memo: T): T {
   basename = memo.basename ?? '/';
-  // a chunk the first render needs failed for good (editions/browser/messages-runtime.ts): the message replaces the
-  // page, which React must not try to hydrate
-  return chunkMessageDue() ? { ...memo, hydrate: false } : memo;
+  return memo;
 }

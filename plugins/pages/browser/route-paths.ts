@@ -1,4 +1,4 @@
-// Path rules the browser needs too (canonical-address.ts): kept apart from pages/frontmatter.ts, whose YAML parser
+// Path rules the browser needs too (first-render.ts): kept apart from pages/frontmatter.ts, whose YAML parser
 // would otherwise end up in every page's entry bundle.
 
 import { SITE_EDITIONS } from '../../../site.config';

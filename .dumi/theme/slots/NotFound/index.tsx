@@ -79,7 +79,7 @@ const NotFound: FC = () => {
         {intl.formatMessage({ id: '404.back' })} <span aria-hidden="true">→</span>
       </Link>
       {/* only in the prerendered file: the app renders the suggestions itself (it never hydrates
-          a 404 page, see plugins/pages/browser/canonical-address.ts), and a script React adds is never run anyway */}
+          a 404 page, see plugins/pages/browser/first-render.ts), and a script React adds is never run anyway */}
       {typeof window === 'undefined' && (
         <script
           dangerouslySetInnerHTML={{ __html: suggestionScript(pages, basename.replace(/\/$/, '')) }}

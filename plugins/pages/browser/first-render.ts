@@ -1,4 +1,5 @@
 import { history } from 'dumi';
+import { chunkMessageDue } from '../../../.dumi/theme/common/chunk-failure';
 import { canonicalPathUnder } from './route-paths';
 
 interface ClientRenderOpts {
@@ -30,7 +31,9 @@ export function onRouteChange({ location }: { location: Location }) {
  * prerendered HTML holds (a lower-case alias is a copy of it). Then hydrate only when the markup can
  * match: the host answers every unknown path with the one 404.html (whose markup lacks, for one, the
  * sidebar of the section the path falls in), and a page opened on `?tab=` was prerendered with its
- * default tab. Those are rendered afresh instead, so that no hydration error is raised.
+ * default tab. Those are rendered afresh instead, so that no hydration error is raised. So is a
+ * page whose first render needs a chunk that failed for good: the chunk-failure message replaces it
+ * (navigation/browser/chunk-recovery.tsx). This is the one place that decides about hydration.
  */
 export function modifyClientRenderOpts<T extends ClientRenderOpts>(memo: T): T {
   basename = memo.basename ?? '/';
@@ -39,5 +42,6 @@ export function modifyClientRenderOpts<T extends ClientRenderOpts>(memo: T): T {
 
   const isNotFoundPage = document.querySelector('.dumi-default-not-found') !== null;
   const opensOtherTab = new URLSearchParams(memo.history.location.search).has('tab');
-  return { ...memo, hydrate: memo.hydrate && !isNotFoundPage && !opensOtherTab };
+  const hydrate = memo.hydrate && !isNotFoundPage && !opensOtherTab && !chunkMessageDue();
+  return { ...memo, hydrate };
 }
