@@ -2,7 +2,7 @@
  * What the site does when a script or style chunk fails to load (a redeploy removed it, the network
  * dropped): reload once, to get the fresh HTML and the chunk names it lists, then say so. The
  * boundary in plugins/navigation/browser/chunk-recovery.tsx catches failures thrown while React renders;
- * code that loads a chunk outside React's rendering (page-details.ts, intl/message-sets.ts) reports
+ * code that loads a chunk outside React's rendering (lazy-registry.ts) reports
  * its failure here instead, since React would take a failure thrown while it hydrates for a hydration
  * error.
  */

@@ -1,4 +1,4 @@
-import { reportChunkFailure } from '../chunk-failure';
+import { lazyRegistry } from '../lazy-registry';
 
 /** A locale's messages as the build leaves them (plugins/editions/messages.ts). */
 type MessageSet = Record<string, unknown>;
@@ -10,16 +10,16 @@ type LoadSet = () => Promise<{ default: MessageSet }>;
  * dumi's locale runtime then reads as `messages`; a set is in it once loaded. The prerender and
  * `dumi dev` keep dumi's own object with every set and never call into this module.
  */
-const sets: Record<string, MessageSet> = {};
-const loaders = new Map<string, LoadSet>();
-const loading = new Map<string, Promise<void>>();
-/** Sets that failed to load: the texts show their ids rather than waiting for ever. */
-const failed = new Set<string>();
+const sets = lazyRegistry<MessageSet, { default: MessageSet }>({
+  pick: (set, locale) => ({ ...set.default, ...extras[locale] }),
+  // the texts show their ids rather than waiting for ever
+  failed: 'settle',
+});
 
 /** The generated locale config hands its loaders over, and exports what this returns. */
 export function messageSets(load: Record<string, LoadSet>) {
-  Object.entries(load).forEach(([locale, loadSet]) => loaders.set(locale, loadSet));
-  return sets;
+  Object.entries(load).forEach(([locale, loadSet]) => sets.register(locale, loadSet));
+  return sets.values;
 }
 
 /** Messages a module brought along (demo-messages.ts), for sets not loaded yet. */
@@ -29,32 +29,17 @@ const extras: Record<string, MessageSet> = {};
 export function addMessages(byLocale: Record<string, MessageSet> | undefined) {
   Object.entries(byLocale ?? {}).forEach(([locale, messages]) => {
     // into the very object intl objects already hold, so that they find the new texts too
-    if (sets[locale]) Object.assign(sets[locale], messages);
+    const set = sets.get(locale);
+    if (set) Object.assign(set, messages);
     else extras[locale] = { ...extras[locale], ...messages };
   });
 }
 
 /** The messages of `locale` loaded so far: all of them, or none until its set is there. */
-export const loadedMessages = (locale: string): MessageSet | undefined => sets[locale];
+export const loadedMessages = (locale: string): MessageSet | undefined => sets.get(locale);
 
 /** Whether `locale`'s set is there (or is not loaded separately at all). */
-export const messageSetReady = (locale: string) =>
-  Boolean(sets[locale]) || !loaders.has(locale) || failed.has(locale);
+export const messageSetReady = sets.settled;
 
 /** Loads `locale`'s set once; a failure goes to the chunk recovery (one reload, then a message). */
-export function loadMessageSet(locale: string): Promise<void> {
-  const loadSet = loaders.get(locale);
-  if (!loadSet || sets[locale]) return Promise.resolve();
-  let promise = loading.get(locale);
-  if (!promise) {
-    promise = loadSet().then(
-      (set) => void (sets[locale] = { ...set.default, ...extras[locale] }),
-      (error: unknown) => {
-        failed.add(locale);
-        reportChunkFailure(error);
-      },
-    );
-    loading.set(locale, promise);
-  }
-  return promise;
-}
+export const loadMessageSet = sets.load;

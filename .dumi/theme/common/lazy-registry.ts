@@ -1,0 +1,49 @@
+import { reportChunkFailure } from './chunk-failure';
+
+/**
+ * Values the browser build splits off into chunks of their own, by key: the details of each page
+ * (page-details.ts) and the message set of each edition (intl/message-sets.ts). Each key's loader
+ * runs once however many parts ask; a failed chunk goes to the chunk recovery (one reload, then a
+ * message), after which the key either stays waiting (`failed: 'wait'`, for a part that suspends
+ * on it) or counts as settled without its value (`failed: 'settle'`).
+ */
+export function lazyRegistry<Value, Loaded>(options: {
+  /** the value a loaded chunk holds */
+  pick: (loaded: Loaded, key: string) => Value;
+  failed: 'wait' | 'settle';
+  /** where the values are kept, for a reader that holds the object itself */
+  values?: Record<string, Value>;
+}) {
+  const { pick, failed, values = {} } = options;
+  const loaders = new Map<string, () => Promise<Loaded>>();
+  const loading = new Map<string, Promise<void>>();
+  const gaveUp = new Set<string>();
+  const has = (key: string) => Object.prototype.hasOwnProperty.call(values, key);
+
+  return {
+    values,
+    register: (key: string, load: () => Promise<Loaded>) => void loaders.set(key, load),
+    registered: (key: string) => loaders.has(key),
+    set: (key: string, value: Value) => void (values[key] = value),
+    get: (key: string): Value | undefined => (has(key) ? values[key] : undefined),
+    /** There, or not coming: never registered, or its chunk failed for good. */
+    settled: (key: string) => has(key) || !loaders.has(key) || gaveUp.has(key),
+    load(key: string): Promise<void> {
+      const load = loaders.get(key);
+      if (!load || has(key)) return Promise.resolve();
+      let promise = loading.get(key);
+      if (!promise) {
+        promise = load().then(
+          (loaded) => void (values[key] = pick(loaded, key)),
+          (error: unknown) => {
+            gaveUp.add(key);
+            reportChunkFailure(error);
+            if (failed === 'wait') return new Promise<void>(() => {});
+          },
+        );
+        loading.set(key, promise);
+      }
+      return promise;
+    },
+  };
+}
