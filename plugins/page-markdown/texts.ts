@@ -3,41 +3,19 @@ import path from 'path';
 import type { MdNode } from './mdast';
 import { inlineCode, text } from './mdast';
 import type { MarkdownTexts } from './page-to-markdown';
+import { SITE_EDITIONS } from '../../site.config';
+import { textsOfEditions, type EditionId } from '../editions/texts';
 
 /**
- * What the Markdown files say besides the pages' own text, in each edition's language. They are
- * files for tools, not the interface, so they are kept here like seo.ts's link-preview texts and
- * never reach the browser; the API tables' labels are the theme's own (`api.component.*`).
+ * What the Markdown files say besides the pages' own text, in each edition's language: files for
+ * tools, not the interface, so they never reach the browser (plugins/editions/texts/). The API
+ * tables' labels are the theme's own (`api.component.*`).
  */
-const TEXTS: Record<
-  string,
-  {
-    source: string;
-    demo: string;
-    intro: [before: string, code: string, middle: string, after: string];
-  }
-> = {
-  'en-US': {
-    source: 'Source: ',
-    demo: 'Demo: ',
-    intro: [
-      'Every page listed here is also published as Markdown at its own address plus ',
-      '.md',
-      '; the text of all of them is in one file: ',
-      '.',
-    ],
-  },
-  'zh-CN': {
-    source: '来源：',
-    demo: '示例：',
-    intro: [
-      '下面列出的每个页面都另有 Markdown 版本，地址为页面地址加 ',
-      '.md',
-      '；所有页面的全文见 ',
-      '。',
-    ],
-  },
-};
+const TEXTS = textsOfEditions<{
+  source: string;
+  demo: string;
+  intro: [before: string, code: string, middle: string, after: string];
+}>('page-markdown');
 
 type Messages = Record<string, string>;
 
@@ -58,10 +36,11 @@ export interface EditionTexts {
   llms: { intro: (fullLink: MdNode) => MdNode[] };
 }
 
-/** The texts of an edition (by its locale id; an unknown one gets the first edition's). */
+/** The texts of an edition (by its id; an unknown one gets the first edition's). */
 export function editionTexts(locale: string): EditionTexts {
-  const own = TEXTS[locale] ?? TEXTS['en-US'];
-  const messages = themeMessages(TEXTS[locale] ? locale : 'en-US');
+  const id = (locale in TEXTS ? locale : SITE_EDITIONS[0].id) as EditionId;
+  const own = TEXTS[id];
+  const messages = themeMessages(id);
   const message = (id: string) => {
     if (messages[id] === undefined)
       throw new Error(`page-markdown: no message ${id} for ${locale}`);
