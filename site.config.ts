@@ -38,6 +38,9 @@ export const SITE_EDITIONS = [
 
 export type ExternalLinkKey = keyof typeof EXTERNAL_LINKS;
 
+/** An edition's id; a text kept per edition is typed by it, so a new edition cannot go without. */
+export type EditionId = (typeof SITE_EDITIONS)[number]['id'];
+
 /** Branch of the site repository that the edit links open. */
 export const SITE_BRANCH = 'main';
 

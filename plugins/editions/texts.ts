@@ -1,8 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { SITE_EDITIONS } from '../../site.config';
-
-export type EditionId = (typeof SITE_EDITIONS)[number]['id'];
+import { SITE_EDITIONS, type EditionId } from '../../site.config';
 
 /** Where an edition's texts for tools and link previews are: texts/<edition id>.json. */
 export const editionTextsFile = (id: string) => path.join(__dirname, 'texts', `${id}.json`);

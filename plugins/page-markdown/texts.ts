@@ -3,8 +3,8 @@ import path from 'path';
 import type { MdNode } from './mdast';
 import { inlineCode, text } from './mdast';
 import type { MarkdownTexts } from './page-to-markdown';
-import { SITE_EDITIONS } from '../../site.config';
-import { textsOfEditions, type EditionId } from '../editions/texts';
+import { SITE_EDITIONS, type EditionId } from '../../site.config';
+import { textsOfEditions } from '../editions/texts';
 
 /**
  * What the Markdown files say besides the pages' own text, in each edition's language: files for

@@ -6,6 +6,7 @@ import { editionOfPath } from '../../../.dumi/theme/common/editions';
 import enUS from '../../../.dumi/theme/locales/en-US.json';
 import zhCN from '../../../.dumi/theme/locales/zh-CN.json';
 import { canonicalPath } from '../../pages/browser/route-paths';
+import type { EditionId } from '../../../site.config';
 
 interface ShownProblem {
   file: string;
@@ -16,10 +17,13 @@ interface ShownProblem {
   route?: string;
 }
 
-/** The panel's texts in the language of the edition being read, key by key. */
+/** The theme's messages of each edition (`dumi dev` only: the panel is not in the built site). */
+const MESSAGES: Record<EditionId, typeof enUS & typeof zhCN> = { 'en-US': enUS, 'zh-CN': zhCN };
+
+/** The panel's texts in the language of the edition being read. */
 function texts(pathname: string) {
-  const zh = editionOfPath(pathname).id === 'zh-CN';
-  const pick = (id: keyof typeof enUS & keyof typeof zhCN) => (zh ? zhCN[id] : enUS[id]);
+  const messages = MESSAGES[editionOfPath(pathname).id as EditionId];
+  const pick = (id: keyof typeof enUS & keyof typeof zhCN) => messages[id];
   return {
     title: pick('pageChecks.title'),
     count: pick('pageChecks.count'),
