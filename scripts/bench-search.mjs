@@ -13,6 +13,10 @@
 // The index is built from the pages' Markdown exactly as `dumi build` does; the site's build is not
 // rerun for each size, so the synthetic pages are not in the nav, and group with the home page.
 // The figures are printed and written to bench-results/search.md, and as rows to search.json.
+//
+//   SIZES=10,100        the synthetic page counts (default 10,100,1000)
+//   LATENCY_MS=200      the latency on every response of the second first-search run (default 100)
+//   BENCH_PORT=4199     the port of its server (default 4199)
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
