@@ -12,6 +12,11 @@
 //    p95, the fetching of postings and pages included as the queries need them).
 // The index is built from the pages' Markdown exactly as `dumi build` does; the site's build is not
 // rerun for each size, so the synthetic pages are not in the nav, and group with the home page.
+// The figures are printed and written to bench-results/search.md, and as rows to search.json.
+//
+//   SIZES=10,100        the synthetic page counts (default 10,100,1000)
+//   LATENCY_MS=200      the latency on every response of the second first-search run (default 100)
+//   BENCH_PORT=4199     the port of its server (default 4199)
 import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -21,6 +26,7 @@ import { cpus, loadavg } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import remarkHeadingIds from '../plugins/markdown/remark-heading-ids.mjs';
+import { createReport } from './bench-results.mjs';
 import { CHROMIUM_ARGS, TEST_CHROMIUM } from './chromium-flags.mjs';
 import { dumiPageFiles, syntheticPages } from './scale/synthetic-pages.mjs';
 import { benchmarkQueries } from './synthetic-site.mjs';
@@ -256,19 +262,21 @@ try {
   server.close();
 }
 
-console.log(
+const report = createReport(`Search with ${SIZES.join(', ')} synthetic pages added`);
+report.log(
   `\nSearch index of the site's English pages plus N synthetic pages (${cpus().length} cores):`,
 );
-console.table(sizeRows);
-console.log(
+report.table(sizeRows);
+report.log(
   '\nFirst search on /download (production build): requests and bytes (gzip -9) from the first\n' +
     'focus of the box to the results shown, and the time from the last keystroke to the results\n' +
     `less the ${DEBOUNCE_MS} ms delay; with no latency and with ${LATENCY_MS} ms on every response:`,
 );
-console.table(searchRows);
-console.log(
+report.table(searchRows);
+report.log(
   `\nProduction search worker, ${benchmarkQueries().length} fixed queries after ${WARM_UP_QUERIES} ` +
     'warm-up ones, from postMessage to the reply (fetching included):',
 );
-console.table(queryRows);
-console.log(`Load average when done: ${loadavg()[0].toFixed(1)}.`);
+report.table(queryRows);
+report.log(`Load average when done: ${loadavg()[0].toFixed(1)}.`);
+report.write('search', { sizes: SIZES, latencyMs: LATENCY_MS, sizeRows, searchRows, queryRows });

@@ -12,8 +12,9 @@
 //   BENCH_LIGHTHOUSE=0 npm run bench no Lighthouse
 //   BENCH_DEV=0 npm run bench        no dev server timings
 //
-// Chromium: CHROME_PATH (default /usr/bin/chromium). Nothing is written inside the repository
-// except dist/ (as `npm run build` does); the default site is built in a temporary directory.
+// Chromium: CHROME_PATH (default /usr/bin/chromium). The figures are printed and written to
+// bench-results/bench.md. Inside the repository it also writes dist/ (as `npm run build` does) and
+// dist-maps/ (the source-mapped build); the default site is built in a temporary directory.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -27,6 +28,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { createReport } from './bench-results.mjs';
 import { CHROMIUM_ARGS } from './chromium-flags.mjs';
 import { measureDev } from './dev-timing.mjs';
 import { printEntryComposition } from './entry-composition.mjs';
@@ -159,7 +161,7 @@ function lighthouseMedian(url) {
 // dumi lower-cases route paths; this site keeps the spec's capital S in /Sme-solutions (plugins/pages/index.ts)
 const defaultSitePath = (path) => path.toLowerCase();
 
-async function printDevTimings(browser, defaultDir) {
+async function printDevTimings(browser, defaultDir, report) {
   const timings = {};
   for (const [name, cwd, port] of [
     ['this site', repo, PORTS.siteDev],
@@ -173,12 +175,12 @@ async function printDevTimings(browser, defaultDir) {
       markdownFile: join(cwd, DEV_PAGE.markdown),
     });
   }
-  console.log(`\ndumi dev, first real page (${DEV_PAGE.route}) and Markdown hot reload, seconds:`);
-  console.log(
+  report.log(`\ndumi dev, first real page (${DEV_PAGE.route}) and Markdown hot reload, seconds:`);
+  report.log(
     'site            cold start  warm start  hot reload  warnings (cold/warm)  other hosts',
   );
   for (const [name, t] of Object.entries(timings)) {
-    console.log(
+    report.log(
       name.padEnd(16) +
         t.cold.toFixed(1).padStart(10) +
         t.warm.toFixed(1).padStart(12) +
@@ -187,7 +189,7 @@ async function printDevTimings(browser, defaultDir) {
         String(t.coldForeignRequests.length + t.warmForeignRequests.length).padStart(13),
     );
     for (const url of new Set([...t.coldForeignRequests, ...t.warmForeignRequests])) {
-      console.log(`  request to another host: ${url}`);
+      report.log(`  request to another host: ${url}`);
     }
   }
 }
@@ -201,6 +203,7 @@ const siteBuild = timeBuilds(repo, { FS_LOGGER: 'none' });
 console.log('Building a default-config dumi site of the same docs/...');
 const defaultDir = prepareDefaultSite();
 let servers = [];
+const report = createReport('This site beside a default-config dumi site');
 try {
   const defaultBuild = timeBuilds(defaultDir);
   servers = [
@@ -212,21 +215,21 @@ try {
     default: { origin: `http://127.0.0.1:${PORTS.default}`, root: join(defaultDir, 'dist') },
   };
 
-  console.log('\nBuild time, seconds (cold: no caches; repeat: the same build again):');
-  console.log(
+  report.log('\nBuild time, seconds (cold: no caches; repeat: the same build again):');
+  report.log(
     `this site       cold ${siteBuild.cold.toFixed(1)}  repeat ${siteBuild.repeat.toFixed(1)}`,
   );
-  console.log(
+  report.log(
     `default dumi    cold ${defaultBuild.cold.toFixed(1)}  repeat ${defaultBuild.repeat.toFixed(1)}`,
   );
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
     args: CHROME_FLAGS.slice(1),
   });
-  if (WITH_DEV) await printDevTimings(browser, defaultDir);
+  if (WITH_DEV) await printDevTimings(browser, defaultDir, report);
 
-  console.log('\nFirst load per route, gzip -9 KB (this site / default dumi / ratio):');
-  console.log(
+  report.log('\nFirst load per route, gzip -9 KB (this site / default dumi / ratio):');
+  report.log(
     ['route', 'JS', 'CSS (blocking)', 'HTML', 'total']
       .map((h, i) => (i ? h.padStart(24) : h.padEnd(32)))
       .join(''),
@@ -238,7 +241,7 @@ try {
       path: defaultSitePath(path),
     });
     const cell = (a, b) => `${kb(a)} / ${kb(b)} / ${ratio(a, b)}`.padStart(24);
-    console.log(
+    report.log(
       path.padEnd(32) +
         cell(ours.js, theirs.js) +
         cell(ours.renderBlockingCss, theirs.renderBlockingCss) +
@@ -249,14 +252,14 @@ try {
   await browser.close();
 
   if (WITH_LIGHTHOUSE) {
-    console.log(`\nLighthouse, mobile preset, median of ${RUNS} run(s):`);
-    console.log('site     route                      perf  a11y  best-pr  seo   LCP ms  TBT ms');
+    report.log(`\nLighthouse, mobile preset, median of ${RUNS} run(s):`);
+    report.log('site     route                      perf  a11y  best-pr  seo   LCP ms  TBT ms');
     for (const [name, site] of Object.entries(sites)) {
       for (const path of LIGHTHOUSE_ROUTES) {
         const m = lighthouseMedian(
           site.origin + (name === 'default' ? defaultSitePath(path) : path),
         );
-        console.log(
+        report.log(
           `${name.padEnd(9)}${path.padEnd(27)}${String(m.performance).padStart(4)}${String(m.accessibility).padStart(6)}${String(m.bestPractices).padStart(9)}${String(m.seo).padStart(5)}${Math.round(m.lcp).toString().padStart(9)}${Math.round(m.tbt).toString().padStart(8)}`,
         );
       }
@@ -269,7 +272,8 @@ try {
     env: { ...process.env, FS_LOGGER: 'none', SITE_SOURCE_MAPS: '1', SITE_OUTPUT: 'dist-maps' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (mapped.status === 0) printEntryComposition(join(repo, 'dist-maps'));
+  if (mapped.status === 0) printEntryComposition(join(repo, 'dist-maps'), report.log);
+  report.write('bench');
 } finally {
   for (const server of servers) server.kill();
   rmSync(defaultDir, { recursive: true, force: true });

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Prints each spec page's word count and image count, measured in Chromium on the built site
 // (`npm run build` first): the words and <img> elements of the page text (the article's Markdown
-// parts), demo blocks excluded. Usage: node scripts/content-stats.mjs [port]
+// parts), demo blocks excluded, and writes them to bench-results/content.md.
+// Usage: node scripts/content-stats.mjs [port]
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { createReport } from './bench-results.mjs';
 
 const port = Number(process.argv[2] ?? 4199);
 const paths = [...readFileSync('e2e/spec-routes.ts', 'utf8').matchAll(/^\s+path: '([^']+)'/gm)].map(
@@ -41,7 +43,9 @@ try {
       })),
     });
   }
-  console.table(rows);
+  const report = createReport('Words and pictures of the spec pages');
+  report.table(rows);
+  report.write('content');
 } finally {
   await browser.close();
   server.kill();

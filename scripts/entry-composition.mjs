@@ -1,8 +1,10 @@
 // What the entry script of a build is made of: raw bytes per package (or site folder), read from
 // its source map. Build with SITE_SOURCE_MAPS=1 for the map (`hidden-source-map`: no comment in
-// the script). Run alone: node scripts/entry-composition.mjs [folder]; npm run bench prints it too.
+// the script). Run alone (`npm run bench:entry` builds first): node scripts/entry-composition.mjs
+// [folder] prints it and writes it to bench-results/entry.md; npm run bench prints it too.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { createReport } from './bench-results.mjs';
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -68,19 +70,20 @@ export function entryComposition(folder) {
   return { entry, total, parts: [...bytes].sort((a, b) => b[1] - a[1]) };
 }
 
-export function printEntryComposition(folder, top = 20) {
+/** Prints the composition through `log` (a bench report's, or console.log). */
+export function printEntryComposition(folder, log = console.log, top = 20) {
   const { entry, total, parts } = entryComposition(folder);
-  console.log(
-    `\nEntry script ${entry}: ${(total / 1024).toFixed(1)} KB raw, by package (source map)`,
-  );
+  log(`\nEntry script ${entry}: ${(total / 1024).toFixed(1)} KB raw, by package (source map)`);
   for (const [name, size] of parts.slice(0, top)) {
     const share = ((100 * size) / total).toFixed(1).padStart(5);
-    console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB ${share}%  ${name}`);
+    log(`  ${(size / 1024).toFixed(1).padStart(6)} KB ${share}%  ${name}`);
   }
   const rest = parts.slice(top).reduce((sum, [, size]) => sum + size, 0);
-  if (rest)
-    console.log(`  ${(rest / 1024).toFixed(1).padStart(6)} KB         ${parts.length - top} more`);
+  if (rest) log(`  ${(rest / 1024).toFixed(1).padStart(6)} KB         ${parts.length - top} more`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`)
-  printEntryComposition(process.argv[2] ?? 'dist');
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const report = createReport('Entry script composition');
+  printEntryComposition(process.argv[2] ?? 'dist', report.log);
+  report.write('entry');
+}

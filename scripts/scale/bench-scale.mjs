@@ -5,7 +5,7 @@
 // measures:
 //   build   cold build (no caches), rebuild with nothing changed, rebuild after editing one page:
 //           wall s, CPU s and peak memory of the whole process tree, and the time of each build
-//           phase (plugins/build-phases/ writes them when SITE_BUILD_PHASES is set);
+//           phase (plugins/build-speed/phases.ts writes them when SITE_BUILD_PHASES is set);
 //   dev     `dumi dev` cold and warm start to a synthetic page shown, and a Markdown edit shown;
 //   pages   first-load JS (gzip) of the home page and of a synthetic page (it has a code block),
 //           the synthetic page's HTML (raw and gzip);
