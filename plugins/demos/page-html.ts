@@ -4,18 +4,6 @@
  * that forbids zooming, and an empty body for a browser without JavaScript.
  */
 
-export interface HtmlFile {
-  path: string;
-  content: string;
-}
-
-const DEMO_PAGE = /^~demos\/([^/]+)\/index\.html$/;
-
-/** The demo id a standalone demo page shows, or undefined for any other file. */
-export function demoIdOfFile(file: string): string | undefined {
-  return DEMO_PAGE.exec(file.replace(/\\/g, '/'))?.[1];
-}
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const withoutTags = (html: string) => html.replace(/<[^>]*>/g, '').trim();
 
@@ -24,17 +12,17 @@ const withoutTags = (html: string) => html.replace(/<[^>]*>/g, '').trim();
  * HTML-escaped), or, for a demo without a title, "Demo: " and the title of the page it is on.
  * Undefined when no page shows the demo.
  */
-export function demoTitle(id: string, pages: HtmlFile[]): string | undefined {
+export function demoTitle(id: string, pages: string[]): string | undefined {
   const heading = new RegExp(
     `class="tl-demo-title"><a href="#${escapeRegExp(id)}">([\\s\\S]*?)</a>`,
   );
   for (const page of pages) {
-    const title = heading.exec(page.content)?.[1];
+    const title = heading.exec(page)?.[1];
     if (title !== undefined && withoutTags(title)) return withoutTags(title);
   }
   const block = `id="${id}"`;
-  const holder = pages.find((page) => page.content.includes(block));
-  const pageTitle = holder && /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(holder.content)?.[1];
+  const holder = pages.find((page) => page.includes(block));
+  const pageTitle = holder && /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(holder)?.[1];
   return pageTitle === undefined ? undefined : `Demo: ${withoutTags(pageTitle)}`;
 }
 

@@ -1,5 +1,3 @@
-import { canonicalPath } from '../pages/frontmatter';
-
 /** What the head of one exported page says about it to crawlers and link previews. */
 export interface PageSeo {
   /** Absolute canonical URL of the page */
@@ -24,18 +22,6 @@ export interface PageSeo {
 export interface Alternate {
   lang: string;
   url: string;
-}
-
-/**
- * The route path an exported HTML file holds: `products/index.html` is `/products`. Canonical
- * (capital-S SME prefix) unless told otherwise: a lower-case copy then keeps its own path.
- */
-export function routePathOfHtmlFile(file: string, { canonical = true } = {}): string {
-  const path = `/${file
-    .replace(/\\/g, '/')
-    .replace(/(^|\/)index\.html$/, '')
-    .replace(/\.html$/, '')}`;
-  return canonical ? canonicalPath(path) : path;
 }
 
 /** Joins the origin, the build's base path (`/` or `/repo/`) and a route path, with no trailing slash. */

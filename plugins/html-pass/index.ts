@@ -1,0 +1,74 @@
+import fs from 'fs';
+import path from 'path';
+import type { IApi } from 'dumi';
+import { SITE_EDITIONS } from '../../site.config';
+import { markBuildPhase } from '../build-speed/phases';
+import { buildCacheDir } from '../build-speed/webpack-cache';
+import { writeHostFiles } from '../hosting';
+import { pageMarkdownFiles } from '../page-markdown';
+import { frontmatterOf } from '../pages/frontmatter';
+import { exportedPages } from '../pages/html-files';
+import { htmlPageOf, sourcesByRoutePath } from '../pages/page-records';
+import { messageSetChunks } from '../prerender/complete-html';
+import { seoFiles } from '../seo/html-steps';
+import { runSteps, type ExportedFile, type PassFile } from './pass';
+import { htmlSteps, type PassSite } from './steps';
+
+/**
+ * The one pass over the HTML umi exports: each file's page record is built once (route path,
+ * edition, kind, Markdown source and frontmatter), then every step of steps.ts runs in its order.
+ * Once umi has written the pages, the files beside them follow: sitemap, robots and manifest, every
+ * page's Markdown, and last what a host needs (CSP, .gz/.br copies), from the contents in memory.
+ */
+export default (api: IApi) => {
+  api.describe({ key: 'htmlPass' });
+
+  let site: PassSite | undefined;
+  let passed: PassFile[] = [];
+
+  api.modifyExportHTMLFiles((files: ExportedFile[]) => {
+    markBuildPhase('HTML post-processing');
+    const out = api.paths.absOutputPath;
+    const sources = sourcesByRoutePath(api.appData.routes);
+    const frontmatters = new Map<string, Record<string, unknown>>();
+    const frontmatterOfFile = (source: string) => {
+      if (!frontmatters.has(source)) {
+        frontmatters.set(source, frontmatterOf(fs.readFileSync(source, 'utf8')));
+      }
+      return frontmatters.get(source)!;
+    };
+    site = {
+      base: api.config.base ?? '/',
+      sources,
+      messageSets: messageSetChunks(
+        fs.readdirSync(out),
+        SITE_EDITIONS.map(({ id }) => id),
+      ),
+    };
+    const pages = exportedPages(files).map((file) => ({
+      page: htmlPageOf(file.path, sources, frontmatterOfFile),
+      html: file.content,
+    }));
+    passed = runSteps(pages, htmlSteps(site));
+    return passed.map(({ page, html }) => ({ path: page.file, content: html }));
+  });
+
+  api.onBuildHtmlComplete({
+    // after any other plugin's files: the host's copies are made of every file
+    stage: Infinity,
+    async fn() {
+      if (!site) return;
+      const out = api.paths.absOutputPath;
+      const written = new Map(passed.map(({ page, html }) => [page.file, html]));
+      const extra = [...seoFiles(passed, site), ...(await pageMarkdownFiles())];
+      for (const [file, content] of extra) {
+        const target = path.join(out, file);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.writeFileSync(target, content);
+        written.set(file.replace(/^\//, ''), content);
+      }
+      markBuildPhase('compression');
+      await writeHostFiles(out, path.join(buildCacheDir(api), 'compressed'), written);
+    },
+  });
+};
