@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { demoTitle, withDemoPageHead } from '../plugins/demos/page-html';
+import { demoTitle } from '../plugins/demos/page-html';
+import { withDemoPageHead } from '../plugins/internals/html/demo-page-template';
 import { demoIdOfHtmlFile } from '../plugins/pages/page-records';
 
 /** A prerendered page's markup, as the demo pages' step sees it. */

@@ -1,7 +1,7 @@
 import path from 'path';
 import type { IApi } from 'dumi';
 import { markdownPlugin } from '../markdown/plugin-entry';
-import { DUMI_DEMO, DUMI_GRID } from './html-steps';
+import { DUMI_DEMO, DUMI_GRID } from '../internals/html/dumi-demo-markup';
 
 const REHYPE_PLUGIN = path.join(__dirname, 'rehype-demo-grid.mjs');
 /** The builtins used in place of dumi's group of demos and single demo. */

@@ -3,7 +3,14 @@ import { SITE_EDITIONS, SITE_NAME } from '../../site.config';
 import type { PassFile } from '../html-pass/pass';
 import type { HtmlPage } from '../pages/page-records';
 import { escapeHtml } from '../seo/head-tags';
-import { demoTitle, withDemoPageHead } from './page-html';
+import { withDemoPageHead } from '../internals/html/demo-page-template';
+import {
+  DUMI_DEMO,
+  DUMI_GRID,
+  hasUnwrappedDemo,
+  showsDumiGrid,
+} from '../internals/html/dumi-demo-markup';
+import { demoTitle } from './page-html';
 
 /**
  * The head of every standalone demo page (`/~demos/{id}`, not prerendered): the demo's title and
@@ -31,25 +38,18 @@ export function withDemoPageHeads(files: PassFile[]): PassFile[] {
   });
 }
 
-/** What dumi's Markdown compiler calls a group of demos and one demo (renamed by grid.ts). */
-export const DUMI_GRID = 'DumiDemoGrid';
-export const DUMI_DEMO = 'DumiDemo';
-/** A demo block the site's Demo builtin did not wrap in its hydration boundary (`<!--$-->`). */
-const UNWRAPPED_DEMO = /(?<!<!--\$-->)<div id="[^"]*" class="dumi-default-previewer/;
-
 /**
  * Fails the build for a page still rendered with dumi's own demo grid, or with a demo outside the
  * site's hydration boundary: dumi would have renamed what grid.ts makes the compiler replace.
  */
 export function checkDemoGrid(page: HtmlPage, html: string): string {
-  // dumi's grid marks itself with this attribute; the site's never does
-  if (html.includes('data-dumi-demo-grid')) {
+  if (showsDumiGrid(html)) {
     throw new Error(
       `demo-grid: ${page.file} still renders dumi's own demo grid: dumi no longer calls it ` +
         `<${DUMI_GRID}> in compiled Markdown (see plugins/demos/grid.ts).`,
     );
   }
-  if (UNWRAPPED_DEMO.test(html)) {
+  if (hasUnwrappedDemo(html)) {
     throw new Error(
       `demo-grid: a demo of ${page.file} has no hydration boundary of its own: dumi no ` +
         `longer calls it <${DUMI_DEMO}> in compiled Markdown (see plugins/demos/grid.ts).`,

@@ -1,7 +1,7 @@
 /**
- * HTML transforms for the standalone demo pages (`/~demos/{id}`). umi writes them from its
- * generic template, since they are not prerendered: no document title, no language, a viewport
- * that forbids zooming, and an empty body for a browser without JavaScript.
+ * The title of a standalone demo page (`/~demos/{id}`), read from the prerendered pages that show
+ * its demo (the site's Demo builtin heads each block with its title); umi's template for the page
+ * is completed in plugins/internals/html/demo-page-template.ts.
  */
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -24,30 +24,4 @@ export function demoTitle(id: string, pages: string[]): string | undefined {
   const holder = pages.find((page) => page.includes(block));
   const pageTitle = holder && /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(holder)?.[1];
   return pageTitle === undefined ? undefined : `Demo: ${withoutTags(pageTitle)}`;
-}
-
-interface DemoPageHead {
-  /** the document title, HTML-escaped */
-  title: string;
-  lang: string;
-  /** what a browser without JavaScript shows, HTML-escaped */
-  noScript: string;
-}
-
-/** The standalone demo page with a title, a language, a zoomable viewport and a noscript note. */
-export function withDemoPageHead(html: string, head: DemoPageHead): string {
-  if (!/<html>/.test(html) || !html.includes('</head>') || !/<div id="root"><\/div>/.test(html)) {
-    throw new Error('demo pages: umi wrote a standalone demo page this build does not recognise');
-  }
-  return html
-    .replace('<html>', `<html lang="${head.lang}">`)
-    .replace(
-      /<meta name="viewport"[^>]*>/,
-      '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    )
-    .replace('</head>', `<title>${head.title}</title>\n</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<noscript>${head.noScript}</noscript>\n<div id="root"></div>`,
-    );
 }

@@ -9,7 +9,7 @@ import { pageMarkdownFiles } from '../page-markdown';
 import { frontmatterOf } from '../pages/frontmatter';
 import { exportedPages } from '../pages/html-files';
 import { htmlPageOf, sourcesByRoutePath } from '../pages/page-records';
-import { messageSetChunks } from '../prerender/complete-html';
+import { messageSetChunks } from '../internals/html/prerendered-page';
 import { seoFiles } from '../seo/html-steps';
 import { runSteps, type ExportedFile, type PassFile } from './pass';
 import { htmlSteps, type PassSite } from './steps';

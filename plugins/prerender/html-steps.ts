@@ -5,11 +5,11 @@ import {
   dropNulBytes,
   dropSvgTitleAttributes,
   startEntryAfterFirstPaint,
-} from './complete-html';
+} from '../internals/html/prerendered-page';
 
 /**
  * A prerendered page as one complete HTML document: the content umi streams after `</html>` moved
- * into place (complete-html.ts), so the page reads without JavaScript, validates, and still
+ * into place (plugins/internals/html/prerendered-page.ts), so the page reads without JavaScript, validates, and still
  * hydrates without a mismatch.
  */
 export function completeDocument(page: HtmlPage, html: string): string {

@@ -2,12 +2,12 @@ import { SITE_COLOURS, SITE_NAME } from '../../site.config';
 import type { PassFile } from '../html-pass/pass';
 import { lastCommitTime } from '../pages/commit-times';
 import type { HtmlPage } from '../pages/page-records';
+import { withDocumentLang, withNoscriptNote } from '../internals/html/umi-document';
 import {
+  escapeHtml,
   robotsTxt,
   sitemapXml,
   webManifest,
-  withDocumentLang,
-  withNoscriptText,
   withSeoHead,
   type SitemapEntry,
 } from './head-tags';
@@ -26,7 +26,8 @@ import {
  */
 export function withPageLanguage(page: HtmlPage, html: string): string {
   if (page.kind === 'demo') return html;
-  return withNoscriptText(withDocumentLang(html, page.edition.lang), noscriptTextOf(page.edition));
+  const note = `<b>${escapeHtml(noscriptTextOf(page.edition))}</b>`;
+  return withNoscriptNote(withDocumentLang(html, page.edition.lang), note);
 }
 
 function withNoindex(html: string): string {
