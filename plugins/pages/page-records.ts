@@ -1,7 +1,6 @@
 import fs from 'fs';
 import path from 'path';
 import { editionOfPath, type Edition } from '../../.dumi/theme/common/editions';
-import { SITE_EDITIONS } from '../../site.config';
 import { canonicalPath, frontmatterOf } from './frontmatter';
 
 /** A route as dumi lists it in `api.appData.routes`. */
@@ -41,14 +40,6 @@ function fallbackTitle(markdown: string, file: string): string {
   return name.replace(/[-_]+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 }
 
-/** The locale id of the edition a route path belongs to. */
-export function localeOfRoutePath(routePath: string): string {
-  const first = routePath.split('/')[0];
-  return (
-    SITE_EDITIONS.find(({ base }) => base !== '/' && base.slice(1) === first) ?? SITE_EDITIONS[0]
-  ).id;
-}
-
 /** The documentation pages among dumi's routes, each with its Markdown file read once. */
 export function pageRecords(routes: Record<string, RouteData>): PageRecord[] {
   return Object.values(routes)
@@ -59,13 +50,12 @@ export function pageRecords(routes: Record<string, RouteData>): PageRecord[] {
       const frontmatter = frontmatterOf(markdown);
       // an edition's home page is `zh-CN/` in dumi's table
       const routePath = (route.path ?? '').replace(/\/$/, '');
-      const localeId = localeOfRoutePath(routePath);
-      const edition = SITE_EDITIONS.find(({ id }) => id === localeId)!;
+      const edition = editionOfPath(`/${routePath}`);
       return {
         id: route.id,
         file,
         path: routePath,
-        localeId,
+        localeId: edition.id,
         home: routePath === '' || routePath === edition.base.slice(1),
         indexPage: INDEX_PAGE.test(route.id),
         frontmatter: {
