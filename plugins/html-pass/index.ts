@@ -5,20 +5,18 @@ import { SITE_EDITIONS } from '../../site.config';
 import { markBuildPhase } from '../build-speed/phases';
 import { buildCacheDir } from '../build-speed/webpack-cache';
 import { writeHostFiles } from '../hosting';
-import { pageMarkdownFiles } from '../page-markdown';
 import { frontmatterOf } from '../pages/frontmatter';
 import { exportedPages } from '../pages/html-files';
 import { htmlPageOf, sourcesByRoutePath } from '../pages/page-records';
 import { messageSetChunks } from '../internals/html/prerendered-page';
-import { seoFiles } from '../seo/html-steps';
 import { runSteps, type ExportedFile, type PassFile } from './pass';
-import { htmlSteps, type PassSite } from './steps';
+import { filesBesidePages, htmlSteps, type PassSite } from './steps';
 
 /**
  * The one pass over the HTML umi exports: each file's page record is built once (route path,
  * edition, kind, Markdown source and frontmatter), then every step of steps.ts runs in its order.
- * Once umi has written the pages, the files beside them follow: sitemap, robots and manifest, every
- * page's Markdown, and last what a host needs (CSP, .gz/.br copies), from the contents in memory.
+ * Once umi has written the pages, the files beside them follow (filesBesidePages in steps.ts), and
+ * last what a host needs (CSP, .gz/.br copies), from the contents in memory.
  */
 export default (api: IApi) => {
   api.describe({ key: 'htmlPass' });
@@ -57,15 +55,21 @@ export default (api: IApi) => {
     // after any other plugin's files: the host's copies are made of every file
     stage: Infinity,
     async fn() {
-      if (!site) return;
+      if (!site) {
+        throw new Error(
+          'html-pass: umi wrote its HTML without passing it through modifyExportHTMLFiles ' +
+            '(is exportStatic off?): no sitemap, Markdown or host files were written',
+        );
+      }
       const out = api.paths.absOutputPath;
       const written = new Map(passed.map(({ page, html }) => [page.file, html]));
-      const extra = [...seoFiles(passed, site), ...(await pageMarkdownFiles())];
-      for (const [file, content] of extra) {
-        const target = path.join(out, file);
-        fs.mkdirSync(path.dirname(target), { recursive: true });
-        fs.writeFileSync(target, content);
-        written.set(file.replace(/^\//, ''), content);
+      for (const step of filesBesidePages(site)) {
+        for (const [file, content] of await step.files(passed)) {
+          const target = path.join(out, file);
+          fs.mkdirSync(path.dirname(target), { recursive: true });
+          fs.writeFileSync(target, content);
+          written.set(file.replace(/^\//, ''), content);
+        }
       }
       markBuildPhase('compression');
       await writeHostFiles(out, path.join(buildCacheDir(api), 'compressed'), written);

@@ -1,11 +1,11 @@
 import { checkDemoGrid, withDemoPageHeads } from '../demos/html-steps';
 import { checkHeadingIds } from '../markdown/heading-ids';
-import { withMarkdownLink } from '../page-markdown';
+import { pageMarkdownFiles, withMarkdownLink } from '../page-markdown';
 import { withLowerCaseCopies } from '../pages/html-files';
 import { completeDocument, entryAfterFirstPaint } from '../prerender/html-steps';
-import { withPageLanguage, withSeoHeadOf } from '../seo/html-steps';
+import { seoFiles, withPageLanguage, withSeoHeadOf } from '../seo/html-steps';
 import type { SeoSite } from '../seo/page-seo';
-import type { HtmlStep } from './pass';
+import type { HtmlStep, PassFile } from './pass';
 
 /** What the steps need to know of the build. */
 export interface PassSite extends SeoSite {
@@ -33,4 +33,19 @@ export const htmlSteps = (site: PassSite): HtmlStep[] => [
   { name: 'demo head', files: withDemoPageHeads },
   // last: the copies are the finished pages
   { name: 'lower-case copies', files: withLowerCaseCopies },
+];
+
+/** Files written beside the pages: contents by path below the output folder. */
+export interface FilesBeside {
+  name: string;
+  files: (passed: PassFile[]) => Map<string, string> | Promise<Map<string, string>>;
+}
+
+/**
+ * Then, once umi has written the pages, the files beside them, in this order; the host's files
+ * (CSP, .gz/.br copies: plugins/hosting) come last, made of everything written before.
+ */
+export const filesBesidePages = (site: PassSite): FilesBeside[] => [
+  { name: 'sitemap, robots, manifest', files: (passed) => seoFiles(passed, site) },
+  { name: "pages' Markdown, llms files", files: () => pageMarkdownFiles() },
 ];
