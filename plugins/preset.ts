@@ -24,7 +24,7 @@ const PLUGINS: [file: string, purpose: string][] = [
   ],
   [
     'prerender/index.ts',
-    'colour theme before the first paint; umi\'s server bundle found once (the pages made complete in html-pass)',
+    "colour theme before the first paint; umi's server bundle found once (the pages made complete in html-pass)",
   ],
   [
     'seo/index.ts',

@@ -29,12 +29,16 @@ describe("the pages among umi's exported files", () => {
       file('zh-CN/404/index.html'),
       file('404.html'),
     ]);
-    expect(pages.map(({ path: name }) => name)).toEqual(['index.html', 'zh-CN/404.html', '404.html']);
+    expect(pages.map(({ path: name }) => name)).toEqual([
+      'index.html',
+      'zh-CN/404.html',
+      '404.html',
+    ]);
     // the content is the page umi wrote for the route
     expect(pages[1].content).toBe('zh-CN/404/index.html');
   });
 
-  it("fails when umi exported no 404 page for an edition", () => {
+  it('fails when umi exported no 404 page for an edition', () => {
     expect(() => exportedPages([file('index.html'), file('404.html')])).toThrow(
       /umi exported no page for \/zh-CN\/404/,
     );
@@ -68,7 +72,7 @@ describe('the files beside the pages', () => {
     expect(JSON.parse(files.get('site.webmanifest')!).start_url).toBe('.');
   });
 
-  it("links a page with a Markdown source to its .md, below the base path", () => {
+  it('links a page with a Markdown source to its .md, below the base path', () => {
     const head = '<head></head>';
     const link = withMarkdownLink('/site/');
     expect(link(pageOf('Sme-solutions/mes/index.html'), head)).toBe(

@@ -49,7 +49,10 @@ const DEMO_TEMPLATE =
 const site: PassSite = {
   base: '/',
   sources,
-  messageSets: { 'en-US': 'messages-en-US.11111111.async.js', 'zh-CN': 'messages-zh-CN.2222.async.js' },
+  messageSets: {
+    'en-US': 'messages-en-US.11111111.async.js',
+    'zh-CN': 'messages-zh-CN.2222.async.js',
+  },
 };
 
 const passFile = (file: string, html: string): PassFile => ({ page: record(file), html });
@@ -180,7 +183,7 @@ describe('the pass over the exported HTML, in its order', () => {
     expect(notFound.html).not.toContain('text/markdown');
   });
 
-  it("gives a demo page the title of its demo on the English page, and copies SME pages last", () => {
+  it('gives a demo page the title of its demo on the English page, and copies SME pages last', () => {
     const demoBlock =
       '<h3 class="tl-demo-title"><a href="#docs-mes-demo-a">KPI tiles</a></h3>' +
       '<!--$--><div id="docs-mes-demo-a" class="dumi-default-previewer"></div><!--/$-->';
@@ -215,7 +218,9 @@ describe('the pass over the exported HTML, in its order', () => {
       run([passFile('products/index.html', umiPage('en', '<h2 id="a">Steps {# steps}</h2>'))]),
     ).toThrow(/heading-ids: products\/index\.html shows a heading id in braces/);
     expect(() =>
-      run([passFile('products/index.html', umiPage('en', '<div data-dumi-demo-grid="true"></div>'))]),
+      run([
+        passFile('products/index.html', umiPage('en', '<div data-dumi-demo-grid="true"></div>')),
+      ]),
     ).toThrow(/demo-grid: products\/index\.html still renders dumi's own demo grid/);
     expect(() =>
       run([

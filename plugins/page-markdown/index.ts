@@ -59,7 +59,8 @@ let buildFiles: (() => Promise<Map<string, string>>) | undefined;
 
 /** The files of a production build: every page's `.md` and each edition's llms files, by path. */
 export function pageMarkdownFiles(): Promise<Map<string, string>> {
-  if (!buildFiles) throw new Error('page-markdown: the plugin (plugins/page-markdown) is not loaded');
+  if (!buildFiles)
+    throw new Error('page-markdown: the plugin (plugins/page-markdown) is not loaded');
   return buildFiles();
 }
 

@@ -144,7 +144,9 @@ export function htmlPageOf(
   const routePath = routePathOfHtmlFile(file);
   const demoId = demoIdOfHtmlFile(file);
   if (demoId === undefined && file.replace(/\\/g, '/').startsWith('~demos/')) {
-    throw new Error(`pages: umi exported ${file}, which is no standalone demo page this build knows`);
+    throw new Error(
+      `pages: umi exported ${file}, which is no standalone demo page this build knows`,
+    );
   }
   const source = sources.get(routePath);
   const canonicalFile = routePathOfHtmlFile(file, { canonical: false }) === routePath;

@@ -11,14 +11,7 @@ import {
   withSeoHead,
   type SitemapEntry,
 } from './head-tags';
-import {
-  alternatesOf,
-  assetUrl,
-  noscriptTextOf,
-  pageSeo,
-  urlOf,
-  type SeoSite,
-} from './page-seo';
+import { alternatesOf, assetUrl, noscriptTextOf, pageSeo, urlOf, type SeoSite } from './page-seo';
 
 /**
  * The page's language on `<html>` and in its note for a browser without JavaScript. A standalone
