@@ -57,7 +57,7 @@ export default (api: IApi) => {
     async fn() {
       if (!site) {
         throw new Error(
-          'html-pass: umi wrote its HTML without passing it through modifyExportHTMLFiles ' +
+          'html-pass: umi wrote its HTML without handing it to the pass first ' +
             '(is exportStatic off?): no sitemap, Markdown or host files were written',
         );
       }
