@@ -24,17 +24,20 @@ const PLUGINS: [file: string, purpose: string][] = [
   ],
   [
     'prerender/index.ts',
-    'every prerendered page one complete, valid HTML document; entry after first paint',
+    "colour theme before the first paint; umi's server bundle found once (the pages made complete in html-pass)",
   ],
   [
     'seo/index.ts',
-    'canonical URL, title, description, preview tags, JSON-LD, sitemap, robots, manifest',
+    'manifest and icon links (canonical URL, preview tags, JSON-LD, sitemap, robots in html-pass)',
   ],
   [
     'page-markdown/index.ts',
     'every page as Markdown at its address plus .md, and llms.txt / llms-full.txt per edition',
   ],
-  ['hosting/index.ts', '.gz/.br copies and the per-page Content-Security-Policy for nginx'],
+  [
+    'html-pass/index.ts',
+    "the one pass over the exported HTML, in its steps' order; then sitemap, pages' Markdown, CSP and .gz/.br copies",
+  ],
   [
     'navigation/chunk-recovery.ts',
     'one reload, then a readable message, when a redeploy removed a chunk',
@@ -84,7 +87,6 @@ const PLUGINS: [file: string, purpose: string][] = [
   ],
   ['markdown/copy-page.ts', 'a "Copy page" button beside each page\'s title (builtins/PageTitle)'],
   ['print/index.ts', 'the print styles: the article alone, full width, readable on paper'],
-  ['demos/pages.ts', 'a title, language and viewport for each standalone demo page'],
   [
     'search/index.ts',
     "search over a prebuilt index per edition, read from the pages' Markdown; a query fetches only what it needs",

@@ -76,7 +76,7 @@ export async function measureFirstLoad(browser, { origin, root, path, react = tr
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
   await page.goto(origin + path, { waitUntil: 'load' });
-  // the entry script starts after the first paint (plugins/prerender/complete-html.ts), which a busy machine
+  // the entry script starts after the first paint (plugins/internals/html/prerendered-page.ts), which a busy machine
   // can put later than the quiet spell below: the page is not idle before React has taken it over
   // (`react: false` for a site of another kind, which has no such root)
   if (react)

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { demoIdOfFile, demoTitle, withDemoPageHead } from '../plugins/demos/page-html';
+import { demoTitle } from '../plugins/demos/page-html';
+import { withDemoPageHead } from '../plugins/internals/html/demo-page-template';
+import { demoIdOfHtmlFile } from '../plugins/pages/page-records';
 
-const page = (content: string) => ({ path: 'products/dict-card/index.html', content });
+/** A prerendered page's markup, as the demo pages' step sees it. */
+const page = (content: string) => content;
 
 describe('standalone demo pages', () => {
   it('knows the demo id of a demo page, and nothing of other files', () => {
-    expect(demoIdOfFile('~demos/docs-x-demo-a/index.html')).toBe('docs-x-demo-a');
-    expect(demoIdOfFile('~demos\\docs-x-demo-a\\index.html')).toBe('docs-x-demo-a');
-    expect(demoIdOfFile('products/index.html')).toBeUndefined();
+    expect(demoIdOfHtmlFile('~demos/docs-x-demo-a/index.html')).toBe('docs-x-demo-a');
+    expect(demoIdOfHtmlFile('~demos\\docs-x-demo-a\\index.html')).toBe('docs-x-demo-a');
+    expect(demoIdOfHtmlFile('products/index.html')).toBeUndefined();
   });
 
   it("takes the demo's title from the page that shows it", () => {

@@ -8,7 +8,7 @@ import {
   dropSvgTitleAttributes,
   messageSetChunks,
   startEntryAfterFirstPaint,
-} from '../plugins/prerender/complete-html';
+} from '../plugins/internals/html/prerendered-page';
 
 const h = React.createElement;
 

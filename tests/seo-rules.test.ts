@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   absoluteUrl,
   robotsTxt,
-  routePathOfHtmlFile,
   sitemapXml,
   withSeoHead,
   type PageSeo,
 } from '../plugins/seo/head-tags';
+import { routePathOfHtmlFile } from '../plugins/pages/page-records';
 
 const page: PageSeo = {
   url: 'https://example.org/products',

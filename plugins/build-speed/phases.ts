@@ -22,8 +22,6 @@ export interface PhaseMark {
   rssMb: number;
 }
 
-type HtmlFile = { path: string; content: string };
-
 const marks: PhaseMark[] = [];
 const phasesFile = () => process.env.SITE_BUILD_PHASES;
 
@@ -69,16 +67,19 @@ export default (api: IApi) => {
     if (!ssr) markBuildPhase('browser bundle');
     return memo;
   });
-  // then umi prints the file sizes, and prerenders every page in its exportStatic step
+  // then umi prints the file sizes, collects the tags of the HTML (the favicons last) and
+  // prerenders every page in its exportStatic step
   api.onBuildComplete({ stage: -Infinity, fn: () => markBuildPhase('bundle report') });
-  const mark = (phase: string) => (files: HtmlFile[]) => (markBuildPhase(phase), files);
-  api.modifyExportHTMLFiles({ stage: -Infinity, fn: mark('prerender') });
-  api.modifyExportHTMLFiles(mark('HTML post-processing'));
-  // the files a host needs (.gz/.br copies, CSP: plugins/hosting/index.ts) come at the last stage
-  api.onBuildHtmlComplete({
-    stage: Number.MAX_VALUE,
-    fn: () => markBuildPhase('compression'),
+  api.modifyHTMLFavicon({
+    stage: Infinity,
+    fn: (favicons: string[]) => {
+      // the set-up asks for the tags too: only once the bundles are built does the prerender follow
+      if (marks.some(({ phase }) => phase === 'bundle report')) markBuildPhase('prerender');
+      return favicons;
+    },
   });
+  // the pass over the exported HTML marks 'HTML post-processing' and, before the files a host
+  // needs (.gz/.br copies, CSP), 'compression' (plugins/html-pass/index.ts)
   process.once('exit', () => {
     markBuildPhase('end');
     writeMarks(file, { hooks: hookTimes(api) });

@@ -3,10 +3,9 @@ import fs from 'fs';
 import path from 'path';
 import { promisify } from 'util';
 import zlib from 'zlib';
-import type { IApi } from 'dumi';
-import { buildCacheDir, pruneUnused } from '../build-speed/webpack-cache';
+import { pruneUnused } from '../build-speed/webpack-cache';
 import { contentSecurityPolicy, inlineScriptHashes, nginxCspMap } from './csp';
-import { routePathOfHtmlFile } from '../seo/head-tags';
+import { routePathOfHtmlFile } from '../pages/page-records';
 
 /** Text files worth compressing; images such as PNG are compressed already. */
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|webmanifest|map)$/;
@@ -74,11 +73,12 @@ async function compressed(cachedFile: string, compress: () => Promise<Buffer>): 
 }
 
 /**
- * Writes `file.gz` and `file.br` next to a file, each only when it is smaller than the file. The
- * compression runs on libuv's thread pool, so several files are compressed at once.
+ * Writes `file.gz` and `file.br` next to a file, each only when it is smaller than the file; `known`
+ * is the file's content when the build has it in memory (else it is read). The compression runs on
+ * libuv's thread pool, so several files are compressed at once.
  */
-async function precompress(file: string, cacheDir: string) {
-  const source = await fs.promises.readFile(file);
+async function precompress(file: string, cacheDir: string, known?: string) {
+  const source = known === undefined ? await fs.promises.readFile(file) : Buffer.from(known);
   const quality = HASHED.test(file) ? 11 : PAGE_QUALITY;
   const cached = path.join(
     cacheDir,
@@ -100,42 +100,38 @@ async function precompress(file: string, cacheDir: string) {
 }
 
 /**
- * What a real host needs beside the built site, written once every HTML file is final (last stage):
- * the CSP with the hashes of the inline scripts in the HTML, for nginx, and precompressed `.gz` and
- * `.br` copies of the text files, which nginx serves with `gzip_static` and `brotli_static`.
+ * What a real host needs beside the built site, written once every other file is on disk (the last
+ * step of plugins/html-pass): the CSP with the hashes of the inline scripts in the HTML, for nginx,
+ * and precompressed `.gz` and `.br` copies of the text files, which nginx serves with `gzip_static`
+ * and `brotli_static`. `written` holds the files the build wrote itself (path below `out`: content),
+ * which are not read again; `cacheDir` keeps compressed copies for later builds.
  */
-export default (api: IApi) => {
-  api.describe({ key: 'siteHostFiles' });
+export async function writeHostFiles(out: string, cacheDir: string, written: Map<string, string>) {
+  const files = [...filesUnder(out)].filter((file) => !/\.(gz|br)$/.test(file));
+  const contentOf = (file: string) => written.get(path.relative(out, file).replace(/\\/g, '/'));
 
-  api.onBuildHtmlComplete({
-    stage: Infinity,
-    async fn() {
-      const out = api.paths.absOutputPath;
-      const files = [...filesUnder(out)].filter((file) => !/\.(gz|br)$/.test(file));
+  const pages = files
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({ file, html: contentOf(file) ?? fs.readFileSync(file, 'utf8') }));
+  const hashes = pages.flatMap(({ html }) => inlineScriptHashes(html));
+  // the pages whose demo blocks compile a visitor's edits (the exact path, not the canonical one)
+  const livePaths = pages
+    .filter(({ html }) => html.includes(LIVE_DEMO_MARK))
+    .map(({ file }) => routePathOfHtmlFile(path.relative(out, file), { canonical: false }));
+  fs.mkdirSync(path.join(out, NGINX_DIR), { recursive: true });
+  fs.writeFileSync(
+    path.join(out, NGINX_DIR, 'csp.conf'),
+    nginxCspMap(
+      contentSecurityPolicy(hashes),
+      contentSecurityPolicy(hashes, { liveCode: true }),
+      livePaths,
+    ),
+  );
 
-      const pages = files
-        .filter((file) => file.endsWith('.html'))
-        .map((file) => ({ file, html: fs.readFileSync(file, 'utf8') }));
-      const hashes = pages.flatMap(({ html }) => inlineScriptHashes(html));
-      // the pages whose demo blocks compile a visitor's edits (the exact path, not the canonical one)
-      const livePaths = pages
-        .filter(({ html }) => html.includes(LIVE_DEMO_MARK))
-        .map(({ file }) => routePathOfHtmlFile(path.relative(out, file), { canonical: false }));
-      fs.mkdirSync(path.join(out, NGINX_DIR), { recursive: true });
-      fs.writeFileSync(
-        path.join(out, NGINX_DIR, 'csp.conf'),
-        nginxCspMap(
-          contentSecurityPolicy(hashes),
-          contentSecurityPolicy(hashes, { liveCode: true }),
-          livePaths,
-        ),
-      );
-
-      const cacheDir = path.join(buildCacheDir(api), 'compressed');
-      fs.mkdirSync(cacheDir, { recursive: true });
-      const compressible = files.filter((file) => COMPRESSIBLE.test(file));
-      await eachLimited(compressible, FILES_AT_ONCE, (file) => precompress(file, cacheDir));
-      pruneUnused(cacheDir);
-    },
-  });
-};
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const compressible = files.filter((file) => COMPRESSIBLE.test(file));
+  await eachLimited(compressible, FILES_AT_ONCE, (file) =>
+    precompress(file, cacheDir, contentOf(file)),
+  );
+  pruneUnused(cacheDir);
+}

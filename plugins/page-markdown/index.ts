@@ -6,7 +6,8 @@ import { externalUrl, isExternalUrl } from '../../.dumi/theme/common/links';
 import { SITE_EDITIONS, SITE_NAME, SITE_ORIGIN } from '../../site.config';
 import { buildCacheDir, configVersion } from '../build-speed/webpack-cache';
 import { canonicalPath, frontmatterOf } from '../pages/frontmatter';
-import { absoluteUrl, escapeHtml, routePathOfHtmlFile } from '../seo/head-tags';
+import { sourcesByRoutePath, type HtmlPage } from '../pages/page-records';
+import { absoluteUrl, escapeHtml } from '../seo/head-tags';
 import type { ComponentAtom } from './api-table';
 import { inListOrder, llmsFullTxt, llmsTxt, type ListedPage } from './llms';
 import { markdownPathOf } from './browser/markdown-path';
@@ -53,6 +54,26 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** Every page's Markdown and the llms files, by path below the output folder, once the plugin ran. */
+let buildFiles: (() => Promise<Map<string, string>>) | undefined;
+
+/** The files of a production build: every page's `.md` and each edition's llms files, by path. */
+export function pageMarkdownFiles(): Promise<Map<string, string>> {
+  if (!buildFiles)
+    throw new Error('page-markdown: the plugin (plugins/page-markdown) is not loaded');
+  return buildFiles();
+}
+
+/** Each page names its Markdown in its head, as an alternate of the page (`base`: the build's base path). */
+export const withMarkdownLink =
+  (base: string) =>
+  (page: HtmlPage, html: string): string => {
+    if (page.kind === 'demo' || page.source === undefined) return html;
+    const href = absoluteUrl(SITE_ORIGIN, base, markdownPathOf(page.routePath));
+    const tag = `<link rel="alternate" type="text/markdown" href="${escapeHtml(href)}"/>`;
+    return html.replace('</head>', `${tag}</head>`);
+  };
+
 /**
  * Every page as Markdown for AI assistants and other tools: `/page.md` beside each page (linked
  * from its head as `rel="alternate" type="text/markdown"`), and per edition `llms.txt` (the pages
@@ -81,12 +102,11 @@ export default (api: IApi) => {
 
   /** The pages of the site (debug pages have no route in a production build). */
   function sitePages(): SitePage[] {
-    return (Object.values(api.appData.routes) as { absPath?: string; file?: string }[])
-      .filter((route) => route.absPath && route.file?.endsWith('.md'))
-      .map((route) => {
-        const routePath = canonicalPath(route.absPath!);
-        return { routePath, file: route.file!, edition: editionOfPath(routePath) };
-      });
+    return [...sourcesByRoutePath(api.appData.routes)].map(([routePath, file]) => ({
+      routePath,
+      file,
+      edition: editionOfPath(routePath),
+    }));
   }
 
   /** The API parser's component metadata, which dumi writes into its temporary folder. */
@@ -222,26 +242,8 @@ export default (api: IApi) => {
     return outputs;
   }
 
-  api.onBuildHtmlComplete(async () => {
-    const out = api.paths.absOutputPath;
-    for (const [file, content] of await generate(SITE_ORIGIN, () => true, true)) {
-      const target = path.join(out, file);
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.writeFileSync(target, content);
-    }
-  });
-
-  // each page names its Markdown in its head, as an alternate of the page
-  api.modifyExportHTMLFiles((files: { path: string; content: string }[]) => {
-    const pages = new Set(sitePages().map(({ routePath }) => routePath));
-    return files.map((file) => {
-      const routePath = routePathOfHtmlFile(file.path);
-      if (file.path.startsWith('~demos/') || !pages.has(routePath)) return file;
-      const href = absoluteUrl(SITE_ORIGIN, base(), markdownPathOf(routePath));
-      const tag = `<link rel="alternate" type="text/markdown" href="${escapeHtml(href)}"/>`;
-      return { ...file, content: file.content.replace('</head>', `${tag}</head>`) };
-    });
-  });
+  // a production build writes them with the pages (plugins/html-pass)
+  buildFiles = () => generate(SITE_ORIGIN, () => true, true);
 
   /** What `dumi dev` answers for an address below the base, if it is one of these files. */
   async function devFile(wantedPath: string, host: string) {

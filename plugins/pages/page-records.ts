@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
-import { SITE_EDITIONS } from '../../site.config';
-import { frontmatterOf } from './frontmatter';
+import { editionOfPath, type Edition } from '../../.dumi/theme/common/editions';
+import { canonicalPath, frontmatterOf } from './frontmatter';
 
 /** A route as dumi lists it in `api.appData.routes`. */
 export interface RouteData {
@@ -40,14 +40,6 @@ function fallbackTitle(markdown: string, file: string): string {
   return name.replace(/[-_]+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 }
 
-/** The locale id of the edition a route path belongs to. */
-export function localeOfRoutePath(routePath: string): string {
-  const first = routePath.split('/')[0];
-  return (
-    SITE_EDITIONS.find(({ base }) => base !== '/' && base.slice(1) === first) ?? SITE_EDITIONS[0]
-  ).id;
-}
-
 /** The documentation pages among dumi's routes, each with its Markdown file read once. */
 export function pageRecords(routes: Record<string, RouteData>): PageRecord[] {
   return Object.values(routes)
@@ -58,13 +50,12 @@ export function pageRecords(routes: Record<string, RouteData>): PageRecord[] {
       const frontmatter = frontmatterOf(markdown);
       // an edition's home page is `zh-CN/` in dumi's table
       const routePath = (route.path ?? '').replace(/\/$/, '');
-      const localeId = localeOfRoutePath(routePath);
-      const edition = SITE_EDITIONS.find(({ id }) => id === localeId)!;
+      const edition = editionOfPath(`/${routePath}`);
       return {
         id: route.id,
         file,
         path: routePath,
-        localeId,
+        localeId: edition.id,
         home: routePath === '' || routePath === edition.base.slice(1),
         indexPage: INDEX_PAGE.test(route.id),
         frontmatter: {
@@ -76,4 +67,104 @@ export function pageRecords(routes: Record<string, RouteData>): PageRecord[] {
         },
       };
     });
+}
+
+/** What an exported HTML file is. */
+export type HtmlPageKind =
+  /** a page written from a Markdown file */
+  | 'content'
+  /** a standalone demo page, `~demos/{id}/index.html` (not prerendered) */
+  | 'demo'
+  /** an edition's 404 page: `404.html`, `zh-CN/404.html` */
+  | 'not-found'
+  /** a copy of a content page at a spelling that is not canonical: `sme-solutions/...` */
+  | 'copy';
+
+/** One exported HTML file, worked out once for every step of the pass over the HTML (plugins/html-pass). */
+export interface HtmlPage {
+  /** The file below the output folder: `zh-CN/Sme-solutions/mes/index.html`. */
+  file: string;
+  /** The canonical route path it holds: `/zh-CN/Sme-solutions/mes`. */
+  routePath: string;
+  edition: Edition;
+  kind: HtmlPageKind;
+  /** The demo a standalone demo page shows. */
+  demoId?: string;
+  /** The Markdown file of the route, if it has one. */
+  source?: string;
+  /** That file's frontmatter (empty without one). */
+  frontmatter: Record<string, unknown>;
+}
+
+/**
+ * The route path an exported HTML file holds: `products/index.html` is `/products`. Canonical
+ * (capital-S SME prefix) unless `canonical` is false.
+ */
+export function routePathOfHtmlFile(file: string, { canonical = true } = {}): string {
+  const routePath = `/${file
+    .replace(/\\/g, '/')
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '')}`;
+  return canonical ? canonicalPath(routePath) : routePath;
+}
+
+const DEMO_PAGE = /^~demos\/([^/]+)\/index\.html$/;
+
+/** The demo a standalone demo page shows (`~demos/{id}/index.html`); undefined for any other file. */
+export function demoIdOfHtmlFile(file: string): string | undefined {
+  return DEMO_PAGE.exec(file.replace(/\\/g, '/'))?.[1];
+}
+
+/** An edition's 404 page: `404.html`, `zh-CN/404.html`. */
+const isNotFoundFile = (file: string) => /(^|\/)404\.html$/.test(file);
+
+/**
+ * The Markdown file of each route that has one, by canonical route path (the home page of an
+ * edition below a prefix is `/zh-CN/` in dumi's table, `/zh-CN` as a page).
+ */
+export function sourcesByRoutePath(routes: Record<string, RouteData>): Map<string, string> {
+  const sources = new Map<string, string>();
+  for (const route of Object.values(routes)) {
+    if (route.absPath && route.file?.endsWith('.md')) {
+      sources.set(canonicalPath(route.absPath), route.file);
+    }
+  }
+  return sources;
+}
+
+/**
+ * The record of an exported HTML file. `sources` are the routes' Markdown files
+ * (sourcesByRoutePath); `frontmatterOfFile` reads one (once per file, if the caller caches it).
+ */
+export function htmlPageOf(
+  file: string,
+  sources: Map<string, string>,
+  frontmatterOfFile: (source: string) => Record<string, unknown>,
+): HtmlPage {
+  const routePath = routePathOfHtmlFile(file);
+  const demoId = demoIdOfHtmlFile(file);
+  if (demoId === undefined && file.replace(/\\/g, '/').startsWith('~demos/')) {
+    throw new Error(
+      `pages: umi exported ${file}, which is no standalone demo page this build knows`,
+    );
+  }
+  const source = sources.get(routePath);
+  const canonicalFile = routePathOfHtmlFile(file, { canonical: false }) === routePath;
+  const kind: HtmlPageKind =
+    demoId !== undefined
+      ? 'demo'
+      : isNotFoundFile(file)
+        ? 'not-found'
+        : canonicalFile
+          ? 'content'
+          : 'copy';
+  return {
+    file,
+    routePath,
+    edition: editionOfPath(routePath),
+    kind,
+    ...(demoId !== undefined && { demoId }),
+    ...(source !== undefined && { source }),
+    frontmatter: source ? frontmatterOfFile(source) : {},
+  };
 }

@@ -1,24 +1,12 @@
 import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
-import { editionOfPath } from '../../.dumi/theme/common/editions';
-import { SITE_EDITIONS } from '../../site.config';
 import { COLOUR_THEME_SCRIPT } from './browser/colour-theme-script';
-import {
-  completeStreamedHtml,
-  dropNulBytes,
-  dropSvgTitleAttributes,
-  messageSetChunks,
-  startEntryAfterFirstPaint,
-} from './complete-html';
-import { firstPageOf, firstRenderChunks } from '../sections';
-import { routePathOfHtmlFile } from '../seo/head-tags';
 
 /**
- * Makes every prerendered page one complete HTML document: the content umi streams after `</html>`
- * is moved into place at build time (see complete-html.ts), so the page reads without JavaScript,
- * validates, and still hydrates without a mismatch. Its colour theme is set before the first paint,
- * and its scripts start after it.
+ * Prerendering: every page's colour theme set before the first paint, and umi's server bundle found
+ * once. Each page is made one complete HTML document, its scripts starting after the first paint,
+ * by the pass over the exported HTML (html-steps.ts, in plugins/html-pass).
  */
 export default (api: IApi) => {
   api.describe({ key: 'completePrerender' });
@@ -40,32 +28,5 @@ export default (api: IApi) => {
       );
     }
     ssr.serverBuildPath = path.join('server', path.basename(entry));
-  });
-
-  api.modifyExportHTMLFiles((files: { path: string; content: string }[]) => {
-    const messageSets = messageSetChunks(
-      fs.readdirSync(api.paths.absOutputPath),
-      SITE_EDITIONS.map(({ id }) => id),
-    );
-    return files.map((file) => {
-      const html = dropSvgTitleAttributes(
-        completeStreamedHtml(dropNulBytes(file.content), file.path),
-      );
-      // a standalone demo page (/~demos/...) is not prerendered: no <main> yet, nothing to paint
-      // before its script runs, and umi writes its entry tag without `async`
-      if (file.path.startsWith('~demos/')) return { ...file, content: html };
-      // the first render waits for the edition's texts, the page's section and its own chunk:
-      // they are asked for with the entry
-      const routePath = routePathOfHtmlFile(file.path);
-      return {
-        ...file,
-        content: startEntryAfterFirstPaint(
-          html,
-          file.path,
-          [messageSets[editionOfPath(routePath).id]!, ...firstRenderChunks(routePath)],
-          firstPageOf(routePath),
-        ),
-      };
-    });
   });
 };

@@ -77,7 +77,7 @@ type SectionRow = [
   load: () => Promise<{ default: ComponentType; pageDetails: PageDetails }>,
 ];
 
-/** What the HTML of the page opened first tells (plugins/prerender/complete-html.ts): its route id and files. */
+/** What the HTML of the page opened first tells (plugins/prerender/html-steps.ts): its route id and files. */
 const firstPage =
   typeof window === 'undefined'
     ? undefined

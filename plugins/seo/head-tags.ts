@@ -1,4 +1,4 @@
-import { canonicalPath } from '../pages/frontmatter';
+import { withoutGenericTitle } from '../internals/html/umi-document';
 
 /** What the head of one exported page says about it to crawlers and link previews. */
 export interface PageSeo {
@@ -24,18 +24,6 @@ export interface PageSeo {
 export interface Alternate {
   lang: string;
   url: string;
-}
-
-/**
- * The route path an exported HTML file holds: `products/index.html` is `/products`. Canonical
- * (capital-S SME prefix) unless told otherwise: a lower-case copy then keeps its own path.
- */
-export function routePathOfHtmlFile(file: string, { canonical = true } = {}): string {
-  const path = `/${file
-    .replace(/\\/g, '/')
-    .replace(/(^|\/)index\.html$/, '')
-    .replace(/\.html$/, '')}`;
-  return canonical ? canonicalPath(path) : path;
 }
 
 /** Joins the origin, the build's base path (`/` or `/repo/`) and a route path, with no trailing slash. */
@@ -105,36 +93,12 @@ export function seoTags(head: string, page: PageSeo): string {
   return tags.join('');
 }
 
-/**
- * Adds the SEO tags to the head of an exported page. umi writes the site name as a first, generic
- * `<title>` before the page's own (react-helmet's, `data-rh`); crawlers read the first one, so the
- * generic one goes when the page has its own.
- */
+/** Adds the SEO tags to the head of an exported page, in place of umi's generic title. */
 export function withSeoHead(html: string, page: PageSeo): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) throw new Error(`No </head> in the page for ${page.url}`);
-  let head = html.slice(0, headEnd);
-  if (/<title data-rh="true">/.test(head)) head = head.replace(/<title>[^<]*<\/title>/g, '');
+  const head = withoutGenericTitle(html.slice(0, headEnd));
   return head + seoTags(head, page) + html.slice(headEnd);
-}
-
-/**
- * The language of a prerendered page on its `<html>` element. umi's server markup writes `lang="en"`
- * whatever the page; the browser then takes the page's own from react-helmet.
- */
-export function withDocumentLang(html: string, lang: string): string {
-  const tag = /<html(?=[\s>])[^>]*>/.exec(html);
-  if (!tag) throw new Error('seo: the exported page has no <html> element to set its language on');
-  const attributes = tag[0].replace(/\slang="[^"]*"/, '').replace(/^<html/, '');
-  return html.replace(tag[0], `<html lang="${lang}"${attributes}`);
-}
-
-/** The text umi's server markup shows a browser without JavaScript, in the page's language. */
-export function withNoscriptText(html: string, text: string): string {
-  const noscript = /<body[^>]*><noscript>([\s\S]*?)<\/noscript>/.exec(html);
-  if (!noscript)
-    throw new Error('seo: the exported page has no <noscript> note at the start of <body>');
-  return html.replace(noscript[0], noscript[0].replace(noscript[1], `<b>${escapeHtml(text)}</b>`));
 }
 
 export interface SitemapEntry {

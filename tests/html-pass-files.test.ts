@@ -1,0 +1,117 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { createHash } from 'crypto';
+import zlib from 'zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { writeHostFiles } from '../plugins/hosting';
+import { withMarkdownLink } from '../plugins/page-markdown';
+import { exportedPages } from '../plugins/pages/html-files';
+import { htmlPageOf, sourcesByRoutePath } from '../plugins/pages/page-records';
+import { seoFiles } from '../plugins/seo/html-steps';
+
+const sources = sourcesByRoutePath({
+  home: { id: 'home', absPath: '/', file: 'docs/index.md' },
+  mes: { id: 'mes', absPath: '/Sme-solutions/mes', file: 'docs/mes.md' },
+  mesZh: { id: 'mesZh', absPath: '/zh-CN/Sme-solutions/mes', file: 'docs/mes.zh-CN.md' },
+  debug: { id: 'debug', absPath: '/debug', file: 'docs/debug.md' },
+});
+const pageOf = (file: string) =>
+  htmlPageOf(file, sources, (source) => (source === 'docs/debug.md' ? { debug: true } : {}));
+
+describe("the pages among umi's exported files", () => {
+  const file = (name: string) => ({ path: name, content: name });
+
+  it("drops parameterised routes and writes each edition's 404 page beside its home", () => {
+    const pages = exportedPages([
+      file('index.html'),
+      file('~demos/:id/index.html'),
+      file('zh-CN/404/index.html'),
+      file('404.html'),
+    ]);
+    expect(pages.map(({ path: name }) => name)).toEqual([
+      'index.html',
+      'zh-CN/404.html',
+      '404.html',
+    ]);
+    // the content is the page umi wrote for the route
+    expect(pages[1].content).toBe('zh-CN/404/index.html');
+  });
+
+  it('fails when umi exported no 404 page for an edition', () => {
+    expect(() => exportedPages([file('index.html'), file('404.html')])).toThrow(
+      /umi exported no page for \/zh-CN\/404/,
+    );
+  });
+});
+
+describe('the files beside the pages', () => {
+  const passed = [
+    'index.html',
+    'Sme-solutions/mes/index.html',
+    'zh-CN/Sme-solutions/mes/index.html',
+    'debug/index.html',
+    '404.html',
+    '~demos/docs-mes-demo-a/index.html',
+    'sme-solutions/mes/index.html',
+  ].map((file) => ({ page: pageOf(file), html: '' }));
+
+  it('lists each canonical content page once in the sitemap, below the base path', () => {
+    const files = seoFiles(passed, { base: '/site/', sources });
+    const locs = [...files.get('sitemap.xml')!.matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+      ([, loc]) => loc,
+    );
+    expect(locs).toEqual([
+      'https://tessera-lab.github.io/site',
+      'https://tessera-lab.github.io/site/Sme-solutions/mes',
+      'https://tessera-lab.github.io/site/zh-CN/Sme-solutions/mes',
+    ]);
+    expect(files.get('robots.txt')).toContain(
+      'Sitemap: https://tessera-lab.github.io/site/sitemap.xml',
+    );
+    expect(JSON.parse(files.get('site.webmanifest')!).start_url).toBe('.');
+  });
+
+  it('links a page with a Markdown source to its .md, below the base path', () => {
+    const head = '<head></head>';
+    const link = withMarkdownLink('/site/');
+    expect(link(pageOf('Sme-solutions/mes/index.html'), head)).toBe(
+      '<head><link rel="alternate" type="text/markdown" href="https://tessera-lab.github.io/site/Sme-solutions/mes.md"/></head>',
+    );
+    expect(link(pageOf('404.html'), head)).toBe(head);
+    expect(link(pageOf('~demos/docs-mes-demo-a/index.html'), head)).toBe(head);
+  });
+});
+
+describe("the host's files", () => {
+  let dir = '';
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('hashes and compresses the pages as the build wrote them, not as it finds them again', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'host-files-'));
+    const out = path.join(dir, 'dist');
+    const page = 'sme-solutions/mes/index.html';
+    const written = `<!DOCTYPE html><html><body><script>start()</script>${'<p>MES</p>'.repeat(50)}<div class="dumi-default-previewer"></div></body></html>`;
+    fs.mkdirSync(path.join(out, 'sme-solutions/mes'), { recursive: true });
+    // what is on disk differs: the build's contents in memory are what count
+    fs.writeFileSync(path.join(out, page), '<html><body><script>other()</script></body></html>');
+    fs.writeFileSync(path.join(out, 'umi.0123abcd.js'), 'console.log(1);'.repeat(100));
+    await writeHostFiles(out, path.join(dir, 'cache'), new Map([[page, written]]));
+
+    const gz = zlib.gunzipSync(fs.readFileSync(path.join(out, `${page}.gz`))).toString();
+    expect(gz).toBe(written);
+    const br = zlib.brotliDecompressSync(fs.readFileSync(path.join(out, `${page}.br`))).toString();
+    expect(br).toBe(written);
+    // a bundle the build did not hold is read from disk
+    const js = zlib.gunzipSync(fs.readFileSync(path.join(out, 'umi.0123abcd.js.gz'))).toString();
+    expect(js).toBe('console.log(1);'.repeat(100));
+
+    const csp = fs.readFileSync(path.join(out, '.nginx/csp.conf'), 'utf8');
+    const hash = (script: string) =>
+      `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(csp).toContain(hash('start()'));
+    expect(csp).not.toContain(hash('other()'));
+    // the live-demo page is named by its exact spelling
+    expect(csp).toContain('/sme-solutions/mes');
+  });
+});
