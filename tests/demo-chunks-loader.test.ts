@@ -43,11 +43,11 @@ describe('demo-chunks-loader', () => {
       '/* webpackChunkName: "docs" */',
     );
     expect(() => run(unnamedMetadata, '?type=frontmatter')).toThrow(
-      /demo-chunks-loader:.*Card\.md\?type=frontmatter/,
+      /^Shape not found: .*Card\.md\?type=frontmatter.*plugins\/internals\/pages\/demo-chunks-loader\.cjs/,
     );
     const unnamedDemos = DEMOS.replace(/\/\* webpackChunkName: "[^"]*" \*\/ /g, '');
     expect(() => run(unnamedDemos, '?type=demo')).toThrow(
-      /demo-chunks-loader:.*Card\.md\?type=demo/,
+      /^Shape not found: .*Card\.md\?type=demo.*plugins\/internals\/pages\/demo-chunks-loader\.cjs/,
     );
   });
 });

@@ -90,7 +90,7 @@ describe('page-details-loader', () => {
   it("fails the build when dumi writes a page's metadata some other way", () => {
     const changed = METADATA.replace('export const toc = new Proxy(', 'export const toc = (');
     expect(() => run(changed, '?type=frontmatter')).toThrow(
-      /page-details-loader: dumi's Markdown loader/,
+      /^Shape not found: a page's metadata .*pages\/page-details-loader\.cjs/,
     );
   });
 });

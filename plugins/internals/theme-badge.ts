@@ -24,7 +24,7 @@ export default (api: IApi) => {
         }
       },
     ]);
-    expectMatches(memo, 'theme-badge', [
+    expectMatches(memo, 'theme-badge.ts', [
       { what: "the API table's import of '../Badge'", found: () => redirected },
     ]);
     return memo;

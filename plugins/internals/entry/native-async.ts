@@ -18,7 +18,7 @@ export default (api: IApi) => {
       .test((file: string) => FILES.some((pattern) => pattern.test(file)))
       .use('native-async-loader')
       .loader(path.join(__dirname, 'native-async-loader.cjs'));
-    expectMatches(memo, 'native-async', [
+    expectMatches(memo, 'entry/native-async.ts', [
       someModule("umi's plugin manager", FILES[0]),
       someModule("dumi's theme API helpers", FILES[1]),
     ]);

@@ -32,7 +32,7 @@ export default (api: IApi) => {
     const siteRuntime = new RegExp(
       `^${RUNTIME.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/]helpers[\\\\/]esm[\\\\/]`,
     );
-    expectMatches(memo, 'shared-babel-helpers', [
+    expectMatches(memo, 'entry/shared-babel-helpers.ts', [
       someModule("dumi's compiled client files", DUMI_CLIENT),
       someModule("a helper from the site's @babel/runtime", siteRuntime),
       {

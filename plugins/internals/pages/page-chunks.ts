@@ -1,5 +1,6 @@
 import path from 'path';
 import type { IApi } from 'dumi';
+import { markdownCase } from '../build/markdown-rule';
 import { expectMatches, someModule, type Chain } from '../expect-matches';
 
 /**
@@ -48,16 +49,12 @@ const TABS_META = /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]meta[\\/]tabs\
  * loader makes of a page (before that is transpiled).
  */
 function afterMarkdownLoader(memo: Chain, file: string, cases: [kind: string, loader: string][]) {
-  const markdown = memo.module.rule('dumi-md');
   const name = path.basename(file, '.cjs');
   for (const [kind, loader] of cases) {
-    if (!markdown.oneOfs.has(kind) || !markdown.oneOf(kind).uses.has(loader)) {
-      throw new Error(
-        `lean-bundle: dumi's Markdown rule has no ${kind} case using ${loader}, which ${file} ` +
-          'follows; a dumi release has changed it, so update plugins/internals/pages/page-chunks.ts.',
-      );
-    }
-    markdown.oneOf(kind).use(name).loader(path.join(__dirname, file)).before(loader);
+    markdownCase(memo, kind, loader, 'pages/page-chunks.ts')
+      .use(name)
+      .loader(path.join(__dirname, file))
+      .before(loader);
   }
 }
 
@@ -101,7 +98,7 @@ export default (api: IApi) => {
         .use('browser-history-loader')
         .loader(path.join(__dirname, '../entry/browser-history-loader.cjs'));
     }
-    expectMatches(memo, 'lean-bundle', [
+    expectMatches(memo, 'pages/page-chunks.ts', [
       someModule("dumi's client API modules", PURE_CLIENT_API),
       someModule("the generated 'dumi' export barrels", PURE_BARRELS),
       ...PURE_BUILTINS.map((pattern) =>
