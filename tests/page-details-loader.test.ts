@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { internalsFixture } from './internals-fixtures';
 // @ts-expect-error CommonJS webpack loader without type declarations
 import pageDetails from '../plugins/internals/pages/page-details-loader.cjs';
 
@@ -92,5 +93,18 @@ describe('page-details-loader', () => {
     expect(() => run(changed, '?type=frontmatter')).toThrow(
       /^Shape not found: a page's metadata .*pages\/page-details-loader\.cjs/,
     );
+  });
+
+  it("keeps the shared keys of the metadata dumi 2.4.50's Markdown loader writes (fixtures)", () => {
+    for (const name of ['dumi-md-frontmatter.txt', 'dumi-md-frontmatter-with-demos.txt']) {
+      const output = run(internalsFixture(name), '?type=frontmatter');
+      expect(output).toContain('export const toc = [];');
+      expect(output).toMatch(/^export const frontmatter = new Proxy\(\{"title":"[^"]+"/m);
+      expect(output).not.toContain('"description"');
+      expect(output).toContain('registerPageDetails(');
+    }
+    const page = run(internalsFixture('dumi-md-page.txt'), '');
+    expect(page).toMatch(/\nexport \* as pageDetails from ".*\?details&type=frontmatter";\n$/);
+    expect(page).toContain('export default');
   });
 });

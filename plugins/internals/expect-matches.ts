@@ -11,7 +11,11 @@ export interface ExpectedMatch {
 export type Chain = Parameters<Parameters<IApi['chainWebpack']>[0]>[0];
 
 interface ShapeNotFoundErrorClass {
-  new (file: string, shape: string, where: string): Error & {
+  new (
+    file: string,
+    shape: string,
+    where: string,
+  ): Error & {
     file: string;
     shape: string;
     where: string;

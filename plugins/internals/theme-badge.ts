@@ -2,7 +2,7 @@ import type { IApi } from 'dumi';
 import { expectMatches } from './expect-matches';
 
 /** Relative imports of the Badge inside dumi's own builtins (the API table's release tags). */
-const DEFAULT_THEME_BUILTINS = /[\\/]dumi[\\/]theme-default[\\/]builtins[\\/]/;
+export const DEFAULT_THEME_BUILTINS = /[\\/]dumi[\\/]theme-default[\\/]builtins[\\/]/;
 
 /**
  * dumi's API table imports its Badge by a relative path, so overriding the Badge builtin would

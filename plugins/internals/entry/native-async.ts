@@ -3,7 +3,7 @@ import type { IApi } from 'dumi';
 import { expectMatches, someModule } from '../expect-matches';
 
 /** The two precompiled files whose async functions plugins/internals/entry/native-async-loader.cjs rewrites. */
-const FILES = [
+export const FILES = [
   /[\\/]node_modules[\\/]umi[\\/]client[\\/]client[\\/]plugin\.js$/,
   /[\\/]node_modules[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]utils\.js$/,
 ];

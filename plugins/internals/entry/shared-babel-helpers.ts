@@ -6,7 +6,8 @@ import { expectMatches, someModule } from '../expect-matches';
 const RUNTIME = path.dirname(require.resolve('@babel/runtime/package.json'));
 
 /** dumi's compiled client files, which carry Babel's helpers inline (see the loader). */
-const DUMI_CLIENT = /[\\/]node_modules[\\/]dumi[\\/](dist[\\/]client|theme-default)[\\/].*\.js$/;
+export const DUMI_CLIENT =
+  /[\\/]node_modules[\\/]dumi[\\/](dist[\\/]client|theme-default)[\\/].*\.js$/;
 
 /**
  * One copy of each Babel helper in the browser bundle. umi and @umijs/renderer-react each install

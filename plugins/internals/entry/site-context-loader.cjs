@@ -11,7 +11,8 @@ const { ShapeNotFoundError } = require('../shape-guard.cjs');
 
 const ATOMS_IMPORT = /^import \{ components \} from '\.\.\/meta\/atoms';$/m;
 const ENTRY_IMPORT = /^import \* as entryMemberExports from '[^']+';$/m;
-const CONTEXT_WRAPPER = "dumi's generated ContextWrapper (.dumi/tmp*/dumi/theme/ContextWrapper.tsx)";
+const CONTEXT_WRAPPER =
+  "dumi's generated ContextWrapper (.dumi/tmp*/dumi/theme/ContextWrapper.tsx)";
 
 module.exports = function leanSiteContext(source) {
   if (!ATOMS_IMPORT.test(source)) {

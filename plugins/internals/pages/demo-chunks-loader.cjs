@@ -23,7 +23,7 @@ module.exports = function splitPageDemos(source) {
     // (or drop the loader, if dumi now splits them itself)
     throw new ShapeNotFoundError(
       'pages/demo-chunks-loader.cjs',
-      "the chunk names of a page's demos (`/* webpackChunkName: \"meta__...\" */`, `\"demos\"`)",
+      'the chunk names of a page\'s demos (`/* webpackChunkName: "meta__..." */`, `"demos"`)',
       `what dumi's Markdown loader made of ${this.resourcePath}${this.resourceQuery}`,
     );
   }

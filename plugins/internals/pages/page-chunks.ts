@@ -11,7 +11,8 @@ import { expectMatches, someModule, type Chain } from '../expect-matches';
  * components and hooks, so telling webpack that lets it keep the demo code in the chunks of the pages
  * that show demos.
  */
-const PURE_CLIENT_API = /[\\/]node_modules[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/].*\.js$/;
+export const PURE_CLIENT_API =
+  /[\\/]node_modules[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/].*\.js$/;
 
 /**
  * The barrels behind `import { ... } from 'dumi'` (umi's exports and dumi's, generated into
@@ -28,7 +29,7 @@ const PURE_BARRELS = /[\\/]\.dumi[\\/]tmp(-production)?[\\/](dumi[\\/])?exports\
  * its style sheet), so webpack may leave out the unused ones: each page then loads only the
  * builtins it renders, with their styles.
  */
-const PURE_BUILTINS = [
+export const PURE_BUILTINS = [
   /[\\/]node_modules[\\/]dumi[\\/]theme-default[\\/]builtins[\\/][^\\/]+[\\/]index\.js$/,
   /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]theme[\\/]builtins[\\/][^\\/]+\.ts$/,
   /[\\/]\.dumi[\\/]theme[\\/]builtins[\\/][^\\/]+[\\/]index\.tsx$/,
