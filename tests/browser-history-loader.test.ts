@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { internalsFixture } from './internals-fixtures';
 // @ts-expect-error CommonJS webpack loader without type declarations
 import browserHistoryOnly from '../plugins/internals/entry/browser-history-loader.cjs';
 
@@ -39,6 +40,15 @@ describe('browser-history-loader', () => {
       'createHashHistory, createMemoryHistory, createBrowserHistory',
       'createBrowserHistory, createHashHistory',
     );
-    expect(() => run(changed)).toThrow(/browser-history-loader: umi's generated history module/);
+    expect(() => run(changed)).toThrow(
+      /^Shape not found: .*createBrowserHistory.*umi's generated history module.*update plugins\/internals\/entry\/browser-history-loader\.cjs/,
+    );
+  });
+
+  it('rewrites the history module umi 4.7.22 generates for the site (fixture)', () => {
+    const output = run(internalsFixture('core-history.ts.txt'));
+    expect(output).toMatch(/^import \{ createBrowserHistory \} from '[^']+';$/m);
+    expect(output).not.toMatch(/import \{[^}]*createHashHistory/);
+    expect(output).toContain("const createMemoryHistory = browserOnly('memory');");
   });
 });

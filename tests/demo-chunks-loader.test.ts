@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { internalsFixture } from './internals-fixtures';
 // @ts-expect-error CommonJS webpack loader without type declarations
 import splitPageDemos from '../plugins/internals/pages/demo-chunks-loader.cjs';
 
@@ -43,11 +44,23 @@ describe('demo-chunks-loader', () => {
       '/* webpackChunkName: "docs" */',
     );
     expect(() => run(unnamedMetadata, '?type=frontmatter')).toThrow(
-      /demo-chunks-loader:.*Card\.md\?type=frontmatter/,
+      /^Shape not found: .*Card\.md\?type=frontmatter.*plugins\/internals\/pages\/demo-chunks-loader\.cjs/,
     );
     const unnamedDemos = DEMOS.replace(/\/\* webpackChunkName: "[^"]*" \*\/ /g, '');
     expect(() => run(unnamedDemos, '?type=demo')).toThrow(
-      /demo-chunks-loader:.*Card\.md\?type=demo/,
+      /^Shape not found: .*Card\.md\?type=demo.*plugins\/internals\/pages\/demo-chunks-loader\.cjs/,
     );
+  });
+
+  it("drops the chunk names dumi 2.4.50's Markdown loader gives a page's demos (fixtures)", () => {
+    const metadata = run(
+      internalsFixture('dumi-md-frontmatter-with-demos.txt'),
+      '?type=frontmatter',
+    );
+    expect(metadata).toContain('getter: () => import(');
+    expect(metadata).not.toContain('webpackChunkName');
+    const demos = run(internalsFixture('dumi-md-demo.txt'), '?type=demo');
+    expect(demos).toContain('React.lazy(() => import(');
+    expect(demos).not.toContain('webpackChunkName');
   });
 });

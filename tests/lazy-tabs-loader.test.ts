@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { internalsFixture } from './internals-fixtures';
 // @ts-expect-error CommonJS webpack loader without type declarations
 import lazyTabs from '../plugins/internals/pages/lazy-tabs-loader.cjs';
 
@@ -34,6 +35,16 @@ describe('lazy-tabs-loader', () => {
 
   it('fails the build when dumi imports its tabs some other way', () => {
     const changed = `import tab0 from '/site/docs/A.$tab-b.md';\nexport const tabs = { a: { components: tab0 } }`;
-    expect(() => run(changed)).toThrow(/lazy-tabs-loader: dumi's tab list/);
+    expect(() => run(changed)).toThrow(
+      /^Shape not found: .*tabN.*dumi's generated list of content tabs.*pages\/lazy-tabs-loader\.cjs/,
+    );
+  });
+
+  it('defers the tabs in the list dumi 2.4.50 generates for the site (fixture)', () => {
+    const output = run(internalsFixture('dumi-meta-tabs.ts.txt', '/site'));
+    expect(output).not.toMatch(/^import \* as tab\d/m);
+    expect(output).toContain(
+      'const tab1Page = lazy(() => import(/* webpackChunkName: "docs__SMESolutions__MES__GoServer.tab-deployment.md" */',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { internalsFixture } from './internals-fixtures';
 // @ts-expect-error CommonJS webpack loader without type declarations
 import splitMessageSets from '../plugins/internals/entry/message-sets-loader.cjs';
 
@@ -74,7 +75,22 @@ describe('message-sets-loader', () => {
 
   it('fails the build when dumi writes the messages some other way', () => {
     expect(() => run(`${LOCALES}\nexport default { messages: {} };`)).toThrow(
-      /message-sets-loader: dumi's locale config/,
+      /^Shape not found: .*export const messages.*dumi's generated locale config.*entry\/message-sets-loader\.cjs/,
     );
+  });
+
+  it("splits the locale config dumi 2.4.50 generates for the site's two editions (fixture)", () => {
+    const output = run(internalsFixture('dumi-locales-config.ts.txt'));
+    for (const id of ['en-US', 'zh-CN']) {
+      expect(output).toContain(`"${id}": () => import(/* webpackChunkName: "messages-${id}" */`);
+    }
+    expect(output).not.toContain('"header.search.placeholder"');
+    const english = JSON.parse(
+      run(internalsFixture('dumi-locales-config.ts.txt'), '?locale=en-US').replace(
+        /^export default (.*);\n$/s,
+        '$1',
+      ),
+    );
+    expect(english['header.search.placeholder']).toBeDefined();
   });
 });

@@ -23,7 +23,7 @@ describe('native-async-loader', () => {
   it('stops the build, naming itself, when a release compiles the functions otherwise', () => {
     const changed = 'export async function getAgnosticComponentModule(c) { return c; }\n';
     expect(() => run('/site/node_modules/dumi/dist/client/theme-api/utils.js', changed)).toThrow(
-      /native-async-loader: getAgnosticComponentModule .* update plugins\/internals\/entry\/native-async-loader\.cjs/,
+      /^Shape not found: getAgnosticComponentModule.*node_modules\/dumi\/dist\/client\/theme-api\/utils\.js.* update plugins\/internals\/entry\/native-async-loader\.cjs/,
     );
   });
 });

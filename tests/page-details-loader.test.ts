@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { internalsFixture } from './internals-fixtures';
 // @ts-expect-error CommonJS webpack loader without type declarations
 import pageDetails from '../plugins/internals/pages/page-details-loader.cjs';
 
@@ -90,7 +91,20 @@ describe('page-details-loader', () => {
   it("fails the build when dumi writes a page's metadata some other way", () => {
     const changed = METADATA.replace('export const toc = new Proxy(', 'export const toc = (');
     expect(() => run(changed, '?type=frontmatter')).toThrow(
-      /page-details-loader: dumi's Markdown loader/,
+      /^Shape not found: a page's metadata .*pages\/page-details-loader\.cjs/,
     );
+  });
+
+  it("keeps the shared keys of the metadata dumi 2.4.50's Markdown loader writes (fixtures)", () => {
+    for (const name of ['dumi-md-frontmatter.txt', 'dumi-md-frontmatter-with-demos.txt']) {
+      const output = run(internalsFixture(name), '?type=frontmatter');
+      expect(output).toContain('export const toc = [];');
+      expect(output).toMatch(/^export const frontmatter = new Proxy\(\{"title":"[^"]+"/m);
+      expect(output).not.toContain('"description"');
+      expect(output).toContain('registerPageDetails(');
+    }
+    const page = run(internalsFixture('dumi-md-page.txt'), '');
+    expect(page).toMatch(/\nexport \* as pageDetails from ".*\?details&type=frontmatter";\n$/);
+    expect(page).toContain('export default');
   });
 });

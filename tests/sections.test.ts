@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { navOf, sidebarOf, type NavigablePage } from '../plugins/sections/navigation';
 import { sectionCandidates, sectionOfRoute } from '../plugins/sections/section-key';
+import { internalsFixture } from './internals-fixtures';
 
 const RULES = { editionSegments: ['zh-CN'], twoLevelNav: true };
 
@@ -141,10 +142,8 @@ describe('sections: sidebars and nav from frontmatter', () => {
   });
 });
 
-// umi's and dumi's generated modules, as umi 4.7.22 and dumi 2.4.50 write them (the site's pages;
-// `/project` stands for the project's folder)
-const fixture = (name: string) =>
-  readFileSync(`tests/fixtures/generated/${name}`, 'utf8').replaceAll('/project', process.cwd());
+// umi's and dumi's generated modules, as umi 4.7.22 and dumi 2.4.50 write them (the site's pages)
+const fixture = (name: string) => internalsFixture(name);
 
 // @ts-expect-error CommonJS webpack loader without type declarations
 import splitRouteTable from '../plugins/internals/pages/route-table-loader.cjs';
@@ -160,7 +159,7 @@ const SECTION_OF: Record<string, string> = {
 };
 // the route-table loader reads the metadata module dumi writes beside it
 const META_FILE = join(mkdtempSync(join(tmpdir(), 'sections-')), 'index.ts');
-writeFileSync(META_FILE, fixture('meta-index.ts.txt'));
+writeFileSync(META_FILE, fixture('dumi-meta-index.ts.txt'));
 const OPTIONS = {
   sectionOf: SECTION_OF,
   registry: '/registry.ts',
@@ -211,7 +210,7 @@ async function load(
 }
 
 describe('sections: the generated route table in sections', () => {
-  const table = fixture('route.tsx.txt');
+  const table = fixture('core-route.tsx.txt');
 
   it('keeps the layouts, the 404 page and the demo page, and loads each section as a chunk', async () => {
     const { output } = await load(splitRouteTable, table);
@@ -272,7 +271,11 @@ describe('sections: the generated route table in sections', () => {
       /^\["docs\/SMESolutions\/MES\/GoServer", \{[^}]*\}, "docs\/SMESolutions\/MES\/GoServer\.md", /m,
     );
     const meta = (
-      await load(splitRouteMeta, fixture('meta-index.ts.txt'), '?section=%2FSme-solutions%2Fmes')
+      await load(
+        splitRouteMeta,
+        fixture('dumi-meta-index.ts.txt'),
+        '?section=%2FSme-solutions%2Fmes',
+      )
     ).output;
     expect(meta).toContain("'docs/SMESolutions/MES/GoServer': {");
   });
@@ -293,7 +296,7 @@ describe('sections: the generated route table in sections', () => {
   it('fails the build, naming itself, when umi writes the table another way', async () => {
     await expect(
       load(splitRouteTable, table.replace('const routes =', 'let routes =')),
-    ).rejects.toThrow(/route-table-loader: umi's generated route table no longer has the shape/);
+    ).rejects.toThrow(/^Shape not found: the route table's shape .*pages\/route-table-loader\.cjs/);
   });
 
   it("fails the build, naming itself, when a page's metadata module has no lean frontmatter", async () => {
@@ -310,13 +313,13 @@ describe('sections: the generated route table in sections', () => {
       splitRouteTable.call({ ...context, async: () => resolve }, table),
     );
     expect(failed?.message).toMatch(
-      /route-table-loader: the metadata module of .*folderIcon\.md has no lean frontmatter/,
+      /^Shape not found: a lean frontmatter .*the metadata module of .*folderIcon\.md.*pages\/route-table-loader\.cjs/,
     );
   });
 });
 
 describe('sections: the generated route metadata in sections', () => {
-  const meta = fixture('meta-index.ts.txt');
+  const meta = fixture('dumi-meta-index.ts.txt');
 
   it("moves a section's tabs (and, for the prerender, its pages) to the section; a page with demos stays", async () => {
     const mes = await load(splitRouteMeta, meta, '?section=%2FSme-solutions%2Fmes');
@@ -354,9 +357,11 @@ describe('sections: the generated route metadata in sections', () => {
   it('fails the build, naming itself, when dumi writes the metadata another way', async () => {
     await expect(
       load(splitRouteMeta, meta.replace('export const filesMeta', 'const filesMeta')),
-    ).rejects.toThrow(/route-meta-loader: dumi's generated route metadata no longer has the shape/);
+    ).rejects.toThrow(
+      /^Shape not found: the route metadata's shape .*pages\/route-meta-loader\.cjs/,
+    );
     await expect(load(splitRouteMeta, meta.replaceAll('textGetter:', 'texts:'))).rejects.toThrow(
-      /route-meta-loader: .* a `textGetter` for its texts/,
+      /^Shape not found: .* a `textGetter` for its texts.*pages\/route-meta-loader\.cjs/,
     );
   });
 });

@@ -2,6 +2,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { describe, expect, it } from 'vitest';
+import { internalsFixture } from './internals-fixtures';
 // @ts-expect-error CommonJS webpack loader without type declarations
 import manifestReadOnce from '../plugins/internals/server-bundle/server-manifest-loader.cjs';
 
@@ -75,6 +76,14 @@ describe('server-manifest-loader', () => {
       'export function getManifest(sourceDir) {',
       'export const getManifest = (dir) => {',
     );
-    expect(() => run(changed)).toThrow(/server-manifest-loader: umi's generated server entry/);
+    expect(() => run(changed)).toThrow(
+      /^Shape not found: .*getManifest.*umi's generated server entry.*server-bundle\/server-manifest-loader\.cjs/,
+    );
+  });
+
+  it('reads the manifest once in the server entry umi 4.7.22 generates (fixture)', () => {
+    const output = run(internalsFixture('umi.server.ts.txt'));
+    expect(output).toContain('const manifestsRead = new Map();');
+    expect(output).toMatch(/^function readManifest\(sourceDir\) \{$/m);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { internalsFixture } from './internals-fixtures';
 // @ts-expect-error CommonJS webpack loader without type declarations
 import leanSiteContext from '../plugins/internals/entry/site-context-loader.cjs';
 
@@ -28,7 +29,9 @@ describe('site-context-loader', () => {
       "import { components } from '../meta/atoms';",
       "import * as atoms from '../meta/atoms';",
     );
-    expect(() => leanSiteContext(changed)).toThrow(/site-context-loader: .*'\.\.\/meta\/atoms'/);
+    expect(() => leanSiteContext(changed)).toThrow(
+      /^Shape not found: .*'\.\.\/meta\/atoms'.*entry\/site-context-loader\.cjs/,
+    );
   });
 
   it('fails the build when dumi imports the entry exports some other way', () => {
@@ -36,6 +39,15 @@ describe('site-context-loader', () => {
       'import * as entryMemberExports from',
       'import entryMemberExports from',
     );
-    expect(() => leanSiteContext(changed)).toThrow(/site-context-loader: .*entryMemberExports/);
+    expect(() => leanSiteContext(changed)).toThrow(
+      /^Shape not found: .*entryMemberExports.*entry\/site-context-loader\.cjs/,
+    );
+  });
+
+  it('slims the ContextWrapper dumi 2.4.50 generates for the site (fixture)', () => {
+    const output = leanSiteContext(internalsFixture('dumi-theme-ContextWrapper.tsx.txt')) as string;
+    expect(output).toContain('const components = undefined;');
+    expect(output).toContain('const entryMemberExports = {};');
+    expect(output).not.toMatch(/^import .* from '\.\.\/meta\/atoms';$/m);
   });
 });

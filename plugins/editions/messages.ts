@@ -6,10 +6,10 @@ import {
 } from '@formatjs/icu-messageformat-parser';
 import path from 'path';
 import type { IApi } from 'dumi';
-import { expectMatches, someModule } from '../internals/expect-matches';
+import { messageSetsRule } from '../internals/entry/message-sets';
+import { themeMessages, type LocaleMessages } from '../internals/theme-data';
 
 export type CompiledMessage = string | MessageFormatElement[];
-type LocaleMessages = Record<string, Record<string, unknown>>;
 
 /**
  * One UI message, compiled: formatjs's syntax tree of the ICU message, or the message itself when
@@ -61,9 +61,6 @@ export function messagesToShip(locales: LocaleMessages, configured: string[]): L
   return Object.fromEntries(Object.entries(locales).filter(([id]) => configured.includes(id)));
 }
 
-/** dumi's generated locale config, whose message sets plugins/internals/entry/message-sets-loader.cjs splits. */
-const LOCALE_CONFIG = /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]locales[\\/]config\.ts$/;
-
 /**
  * The theme's UI messages (dumi's own and .dumi/theme/locales/*.json) are parsed here, at build
  * time, by formatjs's parser: a malformed message, in any locale, fails the build, and the browser
@@ -77,30 +74,16 @@ export default (api: IApi) => {
   // in the browser build each locale's messages are a chunk of their own, loaded by the pages of
   // its edition (the prerender renders every edition, so its bundle keeps them all)
   api.chainWebpack((memo, { ssr }: { ssr?: boolean }) => {
-    memo.module
-      .rule('message-sets')
-      .test(LOCALE_CONFIG)
-      .use('message-sets-loader')
-      .loader(path.join(__dirname, '../internals/entry/message-sets-loader.cjs'))
-      .options({ split: !ssr && api.env === 'production' });
-    expectMatches(memo, 'intl-messages', [
-      someModule("dumi's generated locale config", LOCALE_CONFIG),
-    ]);
+    messageSetsRule(memo, { split: !ssr && api.env === 'production' });
     return memo;
   });
   api.addRuntimePlugin(() => [path.join(__dirname, 'browser/messages-runtime.ts')]);
 
   // dumi merges the theme's locale files into themeData in its own modifyAppData, which runs first
   api.modifyAppData((memo) => {
-    const service = api.service as unknown as { themeData?: { locales?: LocaleMessages } };
-    if (!service.themeData?.locales) {
-      throw new Error("intl-messages: dumi's theme data has no locale messages to compile");
-    }
+    const messages = themeMessages(api);
     const configured = (api.config.locales ?? []).map(({ id }: { id: string }) => id);
-    service.themeData.locales = messagesToShip(
-      compileMessages(service.themeData.locales),
-      configured,
-    );
+    messages.locales = messagesToShip(compileMessages(messages.locales), configured);
     return memo;
   });
 };

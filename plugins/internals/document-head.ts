@@ -19,7 +19,7 @@ export default (api: IApi) => {
   });
 
   api.chainWebpack((memo) => {
-    expectMatches(memo, 'document-head', [
+    expectMatches(memo, 'document-head.ts', [
       replacedPackage(
         "the site's head module in place of react-helmet-async",
         HEAD_MODULE,

@@ -10,40 +10,56 @@ export interface ExpectedMatch {
 
 export type Chain = Parameters<Parameters<IApi['chainWebpack']>[0]>[0];
 
+interface ShapeNotFoundErrorClass {
+  new (
+    file: string,
+    shape: string,
+    where: string,
+  ): Error & {
+    file: string;
+    shape: string;
+    where: string;
+  };
+}
+
+/** The error every file of plugins/internals throws when a shape it leans on is gone (shape-guard.cjs). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const { ShapeNotFoundError } = require('./shape-guard.cjs') as {
+  ShapeNotFoundError: ShapeNotFoundErrorClass;
+};
+
 interface Compilation {
   errors: Error[];
   hooks: { finishModules: { tap(name: string, run: (modules: Iterable<unknown>) => void): void } };
 }
 
 interface Compiler {
+  name?: string;
   hooks: { thisCompilation: { tap(name: string, run: (compilation: Compilation) => void): void } };
 }
 
 /**
  * The site's rewrites match paths, generated code and markup of dumi, umi and React. When a release
  * moves what a rewrite matches, the rewrite would quietly stop working (a larger bundle, a lost
- * override). This webpack plugin turns that into a build error naming the plugin and what it
- * missed.
+ * override). This webpack plugin turns that into a build error (ShapeNotFoundError) naming the
+ * internals file and what it missed.
  */
 class ExpectMatchesPlugin {
   constructor(
-    private readonly owner: string,
+    private readonly file: string,
     private readonly expected: ExpectedMatch[],
   ) {}
 
   apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap(this.owner, (compilation) => {
-      compilation.hooks.finishModules.tap(this.owner, (modules) => {
+    compiler.hooks.thisCompilation.tap(this.file, (compilation) => {
+      compilation.hooks.finishModules.tap(this.file, (modules) => {
         const resources = [...modules]
           .map((module) => (module as { resource?: string }).resource)
           .filter((resource): resource is string => typeof resource === 'string');
         for (const { what, found } of this.expected) {
           if (found(resources)) continue;
           compilation.errors.push(
-            new Error(
-              `${this.owner}: ${what} was not found. A dumi or umi release has probably moved ` +
-                `it; update the plugin (plugins/${this.owner}.ts) before building on.`,
-            ),
+            new ShapeNotFoundError(this.file, what, "the modules of the build's compilation"),
           );
         }
       });
@@ -51,9 +67,13 @@ class ExpectMatchesPlugin {
   }
 }
 
-/** Adds the check to a webpack config chain. */
-export function expectMatches(memo: Chain, owner: string, expected: ExpectedMatch[]) {
-  memo.plugin(`expect-matches-${owner}`).use(ExpectMatchesPlugin, [owner, expected]);
+/**
+ * Adds the check to a webpack config chain. `file` is the file of plugins/internals that leans on
+ * the expected modules (`pages/page-chunks.ts`).
+ */
+export function expectMatches(memo: Chain, file: string, expected: ExpectedMatch[]) {
+  const name = file.replace(/\.\w+$/, '').replace(/[^\w-]+/g, '-');
+  memo.plugin(`expect-matches-${name}`).use(ExpectMatchesPlugin, [file, expected]);
 }
 
 /** An expectation that some module's path matches `pattern`. */

@@ -24,7 +24,7 @@ export default (api: IApi) => {
   });
 
   api.chainWebpack((memo) => {
-    expectMatches(memo, 'intl-alias', [
+    expectMatches(memo, 'intl-alias.ts', [
       replacedPackage(
         "the site's intl module in place of every react-intl import",
         INTL_MODULE,

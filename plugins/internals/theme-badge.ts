@@ -2,7 +2,7 @@ import type { IApi } from 'dumi';
 import { expectMatches } from './expect-matches';
 
 /** Relative imports of the Badge inside dumi's own builtins (the API table's release tags). */
-const DEFAULT_THEME_BUILTINS = /[\\/]dumi[\\/]theme-default[\\/]builtins[\\/]/;
+export const DEFAULT_THEME_BUILTINS = /[\\/]dumi[\\/]theme-default[\\/]builtins[\\/]/;
 
 /**
  * dumi's API table imports its Badge by a relative path, so overriding the Badge builtin would
@@ -24,7 +24,7 @@ export default (api: IApi) => {
         }
       },
     ]);
-    expectMatches(memo, 'theme-badge', [
+    expectMatches(memo, 'theme-badge.ts', [
       { what: "the API table's import of '../Badge'", found: () => redirected },
     ]);
     return memo;

@@ -1,6 +1,7 @@
 import path from 'path';
 import type { IApi } from 'dumi';
 import { chokidar } from 'dumi/plugin-utils';
+import { themeMessages } from '../internals/theme-data';
 import { canonicalPath } from '../pages/browser/route-paths';
 import { EXTERNAL_LINKS, SITE_EDITIONS } from '../../site.config';
 import { createPageChecker, type CheckResult } from './check-pages';
@@ -173,10 +174,7 @@ export default (api: IApi) => {
   // dumi merges the theme's messages into its theme data; the production sets go without the panel's
   api.modifyAppData((memo) => {
     if (api.env !== 'production') return memo;
-    const { themeData } = api.service as unknown as {
-      themeData?: { locales?: Record<string, Record<string, unknown>> };
-    };
-    for (const messages of Object.values(themeData?.locales ?? {})) {
+    for (const messages of Object.values(themeMessages(api).locales)) {
       for (const id of Object.keys(messages)) if (PANEL_MESSAGES.test(id)) delete messages[id];
     }
     return memo;

@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import { dumiThemeMessagesFile } from '../internals/theme-data';
 import type { MdNode } from './mdast';
 import { inlineCode, text } from './mdast';
 import type { MarkdownTexts } from './page-to-markdown';
@@ -24,9 +25,8 @@ const readJson = (file: string): Messages =>
 
 /** dumi's messages for a locale with the theme's (.dumi/theme/locales) over them. */
 function themeMessages(locale: string): Messages {
-  const dumi = path.dirname(require.resolve('dumi/package.json'));
   return {
-    ...readJson(path.join(dumi, 'theme-default', 'locales', `${locale}.json`)),
+    ...readJson(dumiThemeMessagesFile(locale)),
     ...readJson(path.join(__dirname, '..', '..', '.dumi', 'theme', 'locales', `${locale}.json`)),
   };
 }

@@ -1,25 +1,21 @@
-import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
 import type { ChunkGroup, Compilation } from 'webpack';
 import { pageRecords, type RouteData } from '../pages/page-records';
 import { canonicalPath, EDITION_SEGMENTS } from '../pages/browser/route-paths';
 import { SITE_EDITIONS } from '../../site.config';
-import { expectMatches, someModule } from '../internals/expect-matches';
-import { ownedChunkFiles, SectionChunkFiles, sectionOwnedChunks } from './chunk-files';
+import { ownedChunkFiles, sectionOwnedChunks } from '../internals/sections/chunk-files';
+import {
+  dumiHookAliases,
+  pageChunkNames,
+  routeTableInSections,
+  sectionChunkName,
+  twoLevelNavAvailable,
+} from '../internals/sections/route-table';
 import { navOf, sidebarsOf, type NavigablePage } from './navigation';
 import { sectionOfRoute, type SectionRules } from './section-key';
 
-/** umi's generated route table and dumi's generated route metadata, which the loaders split. */
-const ROUTE_TABLE = /[\\/]\.dumi[\\/]tmp-production[\\/]core[\\/]route\.tsx$/;
-const ROUTE_META = /[\\/]\.dumi[\\/]tmp-production[\\/]dumi[\\/]meta[\\/]index\.ts$/;
 const TMP_DIR = 'site-sections';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { parseRouteTable, chunkName: sectionChunkName } =
-  require('../internals/pages/route-table-loader.cjs') as {
-    parseRouteTable(source: string, file: string): { components: Map<string, string> };
-    chunkName(section: string): string;
-  };
 
 /** What onBuildComplete reads of webpack's compilation. */
 type Build = Compilation & {
@@ -52,22 +48,6 @@ export const firstPageOf = (routePath: string): FirstPage | undefined =>
 export const firstRenderChunks = (routePath: string): string[] =>
   firstRenderFiles.get(canonicalPath(routePath)) ?? [];
 
-/** dumi's sidebar and nav hooks, which use-sidebar-data.ts and use-nav-data.ts stand in for. */
-function hookReplacements() {
-  const themeApi = path.join(
-    path.dirname(require.resolve('dumi/package.json')),
-    'dist/client/theme-api',
-  );
-  const replace = (name: string, by: string) => ({
-    [path.join(themeApi, name)]: path.join(__dirname, by),
-    [path.join(themeApi, `${name}.js`)]: path.join(__dirname, by),
-  });
-  return {
-    ...replace('useSidebarData', 'use-sidebar-data.ts'),
-    ...replace('useNavData', 'use-nav-data.ts'),
-  };
-}
-
 /**
  * The route table in sections, one per sidebar (section-key.ts), in production builds: a page loads
  * the routes and metadata of its own section only, and the first-load script of every page stays
@@ -80,7 +60,7 @@ export default (api: IApi) => {
 
   const rules = (): SectionRules => ({
     editionSegments: EDITION_SEGMENTS,
-    twoLevelNav: Boolean((api.appData as { _2LevelNavAvailable?: boolean })._2LevelNavAvailable),
+    twoLevelNav: twoLevelNavAvailable(api),
   });
   /** Each page's section by route id, filled when the routes are known (read by the loaders). */
   const sectionOf: Record<string, string> = {};
@@ -120,37 +100,26 @@ export default (api: IApi) => {
   });
 
   api.modifyConfig((memo) => {
-    memo.alias = { ...memo.alias, ...hookReplacements() };
+    // dumi's sidebar and nav hooks, which use-sidebar-data.ts and use-nav-data.ts stand in for
+    memo.alias = {
+      ...memo.alias,
+      ...dumiHookAliases({
+        useSidebarData: path.join(__dirname, 'use-sidebar-data.ts'),
+        useNavData: path.join(__dirname, 'use-nav-data.ts'),
+      }),
+    };
     return memo;
   });
 
   api.chainWebpack((memo, { ssr }: { ssr?: boolean }) => {
-    const registry = path.join(__dirname, 'registry.ts');
     const tmp = api.paths.absTmpPath;
-    memo.module
-      .rule('route-table-in-sections')
-      .test(ROUTE_TABLE)
-      .use('route-table-loader')
-      .loader(path.join(__dirname, '../internals/pages/route-table-loader.cjs'))
-      .options({
-        sectionOf,
-        server: Boolean(ssr),
-        registry,
-        routeMeta: path.join(tmp, 'dumi/meta/index.ts'),
-        sidebars: path.join(tmp, TMP_DIR, 'sidebars.ts'),
-        settings: path.join(tmp, TMP_DIR, 'settings.ts'),
-      });
-    memo.module
-      .rule('route-meta-in-sections')
-      .test(ROUTE_META)
-      .use('route-meta-loader')
-      .loader(path.join(__dirname, '../internals/pages/route-meta-loader.cjs'))
-      .options({ sectionOf, server: Boolean(ssr), registry });
-    if (!ssr) memo.plugin('section-chunk-files').use(SectionChunkFiles);
-    expectMatches(memo, 'sections', [
-      someModule("umi's generated route table", ROUTE_TABLE),
-      someModule("dumi's generated route metadata", ROUTE_META),
-    ]);
+    routeTableInSections(memo, tmp, {
+      sectionOf,
+      server: Boolean(ssr),
+      registry: path.join(__dirname, 'registry.ts'),
+      sidebars: path.join(tmp, TMP_DIR, 'sidebars.ts'),
+      settings: path.join(tmp, TMP_DIR, 'settings.ts'),
+    });
     return memo;
   });
 
@@ -160,8 +129,7 @@ export default (api: IApi) => {
     const owned = sectionOwnedChunks(compilation);
     // the entry script and what it needs are requested anyway
     const initial = new Set([...entrypoints.values()].flatMap((entry) => entry.getFiles()));
-    const routeTable = path.join(api.paths.absTmpPath, 'core/route.tsx');
-    const { components } = parseRouteTable(fs.readFileSync(routeTable, 'utf8'), routeTable);
+    const pageChunkOf = pageChunkNames(api.paths.absTmpPath);
     const filesOf = (name?: string) =>
       (name &&
         groups
@@ -174,7 +142,7 @@ export default (api: IApi) => {
     for (const route of Object.values(api.appData.routes as Record<string, RouteData>)) {
       const section = sectionOf[route.id];
       if (section === undefined || !route.absPath) continue;
-      const page = /webpackChunkName: "([^"]+)"/.exec(components.get(route.id) ?? '')?.[1];
+      const page = pageChunkOf(route.id);
       const files = [...filesOf(sectionChunkName(section)), ...filesOf(page)].filter(
         (file) => file.endsWith('.js') && !initial.has(file),
       );

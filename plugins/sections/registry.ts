@@ -50,7 +50,7 @@ const inApp = new Set<string>();
 
 export const sectionSettings = () => settings;
 
-/** webpack's runtime in the browser build: the chunk files sections bring (chunk-files.ts). */
+/** webpack's runtime in the browser build: the chunk files sections bring (plugins/internals/sections/chunk-files.ts). */
 declare const __webpack_require__: { sf?: Record<string, string> };
 
 /** A section's chunk names the files of its pages' chunks (a placeholder string elsewhere). */

@@ -6,15 +6,17 @@
  * is ever chosen there (the prerender has a bundle of its own), so the other two become functions
  * that say so.
  */
+const { ShapeNotFoundError } = require('../shape-guard.cjs');
+
 const HISTORY_IMPORT =
   /^import \{ createHashHistory, createMemoryHistory, createBrowserHistory \} from ('[^']+');$/m;
 
 module.exports = function browserHistoryOnly(source) {
   if (!HISTORY_IMPORT.test(source)) {
-    throw new Error(
-      "browser-history-loader: umi's generated history module no longer imports " +
-        '`{ createHashHistory, createMemoryHistory, createBrowserHistory }` in one line; an umi ' +
-        'release has changed it, so update plugins/internals/entry/browser-history-loader.cjs.',
+    throw new ShapeNotFoundError(
+      'entry/browser-history-loader.cjs',
+      'the one-line import of `{ createHashHistory, createMemoryHistory, createBrowserHistory }`',
+      "umi's generated history module (.dumi/tmp*/core/history.ts)",
     );
   }
   return source.replace(HISTORY_IMPORT, (_, from) =>

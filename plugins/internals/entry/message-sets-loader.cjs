@@ -11,6 +11,7 @@
  * those of the picture dialog, which loads on its first use.
  */
 const path = require('path');
+const { ShapeNotFoundError } = require('../shape-guard.cjs');
 
 const MESSAGES = /^export const messages = (\{[\s\S]*\});\s*$/m;
 const REGISTRY = path.join(__dirname, '../../../.dumi/theme/common/intl/message-sets.ts');
@@ -40,9 +41,10 @@ module.exports = function splitMessageSets(source) {
   if (!this.getOptions().split) return feature ? 'export default undefined;\n' : source;
   const match = MESSAGES.exec(source);
   if (!match) {
-    throw new Error(
-      "message-sets-loader: dumi's locale config no longer ends with `export const messages = " +
-        '{...};`; a dumi release has changed it, so update plugins/internals/entry/message-sets-loader.cjs.',
+    throw new ShapeNotFoundError(
+      'entry/message-sets-loader.cjs',
+      'the closing `export const messages = {...};`',
+      "dumi's generated locale config (.dumi/tmp*/dumi/locales/config.ts)",
     );
   }
   const sets = JSON.parse(match[1]);

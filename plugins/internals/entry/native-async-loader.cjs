@@ -8,6 +8,8 @@
  * the file uses them. If a release changes these files, the build stops and names this loader.
  */
 
+const { ShapeNotFoundError } = require('../shape-guard.cjs');
+
 /** `[what, start of the compiled function, its end, the async function that replaces it]` */
 const REWRITES = {
   'umi/client/client/plugin.js': [
@@ -78,9 +80,10 @@ module.exports = function nativeAsync(source) {
     const from = result.indexOf(start);
     const to = from < 0 ? -1 : result.indexOf(end, from);
     if (to < 0) {
-      throw new Error(
-        `native-async-loader: ${what} in ${file} is no longer compiled as this loader expects; ` +
-          'a umi or dumi release has changed it, so update plugins/internals/entry/native-async-loader.cjs.',
+      throw new ShapeNotFoundError(
+        'entry/native-async-loader.cjs',
+        `${what}, compiled as this loader expects`,
+        `node_modules/${file}`,
       );
     }
     result = result.slice(0, from) + replacement + result.slice(to + end.length);

@@ -3,7 +3,7 @@ import type { IApi } from 'dumi';
 import { expectMatches, someModule } from '../expect-matches';
 
 /** The two precompiled files whose async functions plugins/internals/entry/native-async-loader.cjs rewrites. */
-const FILES = [
+export const FILES = [
   /[\\/]node_modules[\\/]umi[\\/]client[\\/]client[\\/]plugin\.js$/,
   /[\\/]node_modules[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]utils\.js$/,
 ];
@@ -18,7 +18,7 @@ export default (api: IApi) => {
       .test((file: string) => FILES.some((pattern) => pattern.test(file)))
       .use('native-async-loader')
       .loader(path.join(__dirname, 'native-async-loader.cjs'));
-    expectMatches(memo, 'native-async', [
+    expectMatches(memo, 'entry/native-async.ts', [
       someModule("umi's plugin manager", FILES[0]),
       someModule("dumi's theme API helpers", FILES[1]),
     ]);

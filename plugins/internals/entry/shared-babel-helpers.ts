@@ -6,7 +6,8 @@ import { expectMatches, someModule } from '../expect-matches';
 const RUNTIME = path.dirname(require.resolve('@babel/runtime/package.json'));
 
 /** dumi's compiled client files, which carry Babel's helpers inline (see the loader). */
-const DUMI_CLIENT = /[\\/]node_modules[\\/]dumi[\\/](dist[\\/]client|theme-default)[\\/].*\.js$/;
+export const DUMI_CLIENT =
+  /[\\/]node_modules[\\/]dumi[\\/](dist[\\/]client|theme-default)[\\/].*\.js$/;
 
 /**
  * One copy of each Babel helper in the browser bundle. umi and @umijs/renderer-react each install
@@ -32,7 +33,7 @@ export default (api: IApi) => {
     const siteRuntime = new RegExp(
       `^${RUNTIME.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/]helpers[\\\\/]esm[\\\\/]`,
     );
-    expectMatches(memo, 'shared-babel-helpers', [
+    expectMatches(memo, 'entry/shared-babel-helpers.ts', [
       someModule("dumi's compiled client files", DUMI_CLIENT),
       someModule("a helper from the site's @babel/runtime", siteRuntime),
       {

@@ -7,20 +7,26 @@
  * - everything `src/index.ts` exports, as `entryExports`: only dumi's AtomRenderer reads it, and
  *   the site renders none. Live demos get their imports from their own metadata, not from here.
  */
+const { ShapeNotFoundError } = require('../shape-guard.cjs');
+
 const ATOMS_IMPORT = /^import \{ components \} from '\.\.\/meta\/atoms';$/m;
 const ENTRY_IMPORT = /^import \* as entryMemberExports from '[^']+';$/m;
+const CONTEXT_WRAPPER =
+  "dumi's generated ContextWrapper (.dumi/tmp*/dumi/theme/ContextWrapper.tsx)";
 
 module.exports = function leanSiteContext(source) {
   if (!ATOMS_IMPORT.test(source)) {
-    throw new Error(
-      "site-context-loader: dumi's ContextWrapper no longer imports `{ components }` from " +
-        "'../meta/atoms'; a dumi release has changed it, so update plugins/internals/entry/site-context-loader.cjs.",
+    throw new ShapeNotFoundError(
+      'entry/site-context-loader.cjs',
+      "the import of `{ components }` from '../meta/atoms'",
+      CONTEXT_WRAPPER,
     );
   }
   if (/\bentryMemberExports\b/.test(source) && !ENTRY_IMPORT.test(source)) {
-    throw new Error(
-      "site-context-loader: dumi's ContextWrapper no longer imports the entry file as " +
-        '`import * as entryMemberExports`; update plugins/internals/entry/site-context-loader.cjs.',
+    throw new ShapeNotFoundError(
+      'entry/site-context-loader.cjs',
+      'the import of the entry file as `import * as entryMemberExports`',
+      CONTEXT_WRAPPER,
     );
   }
   return source

@@ -6,6 +6,8 @@
  * metadata and each demo its own chunk. (A page without demos has no metadata to load: in the
  * browser build plugins/internals/pages/page-details-loader.cjs drops its empty demo index.)
  */
+const { ShapeNotFoundError } = require('../shape-guard.cjs');
+
 const NAMED_DEMO_METADATA =
   /\/\* webpackChunkName: "meta__[^"]*" \*\/\s*(?=['"][^'"]*\?type=demo['"])/g;
 const NAMED_DEMO_COMPONENT = /\/\* webpackChunkName: "(?:[^"]*__)?demos" \*\/\s*/g;
@@ -18,10 +20,11 @@ module.exports = function splitPageDemos(source) {
     (type === 'frontmatter' && source.includes('?type=demo') && !namedMetadata) ||
     (type === 'demo' && source.includes('React.lazy(() => import(') && !namedComponents);
   if (missed) {
-    throw new Error(
-      "demo-chunks-loader: dumi's Markdown loader no longer names the chunks of a page's demos " +
-        `as this loader expects (${this.resourcePath}${this.resourceQuery}); a dumi release has ` +
-        'changed it, so update plugins/internals/pages/demo-chunks-loader.cjs (or drop it if dumi now splits them).',
+    // (or drop the loader, if dumi now splits them itself)
+    throw new ShapeNotFoundError(
+      'pages/demo-chunks-loader.cjs',
+      'the chunk names of a page\'s demos (`/* webpackChunkName: "meta__..." */`, `"demos"`)',
+      `what dumi's Markdown loader made of ${this.resourcePath}${this.resourceQuery}`,
     );
   }
   const withoutDemos = type === 'frontmatter' && /\bids: \[\]/.test(source);

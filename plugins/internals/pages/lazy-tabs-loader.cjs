@@ -8,6 +8,7 @@
  * place until the code is there.
  */
 const path = require('path');
+const { ShapeNotFoundError } = require('../shape-guard.cjs');
 
 const TAB_IMPORT = /^import \* as (tab\d+) from '([^']+\.md)';$/gm;
 
@@ -28,9 +29,10 @@ module.exports = function lazyTabs(source) {
     ].join('\n');
   });
   if (!found && /\bcomponents: tab\d/.test(source)) {
-    throw new Error(
-      "lazy-tabs-loader: dumi's tab list no longer imports each tab as `import * as tabN from " +
-        "'...md'`; a dumi release has changed it, so update plugins/internals/pages/lazy-tabs-loader.cjs.",
+    throw new ShapeNotFoundError(
+      'pages/lazy-tabs-loader.cjs',
+      "an import of each tab as `import * as tabN from '...md'`",
+      "dumi's generated list of content tabs (.dumi/tmp*/dumi/meta/tabs.ts)",
     );
   }
   const imports = [

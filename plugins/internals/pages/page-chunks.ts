@@ -1,5 +1,6 @@
 import path from 'path';
 import type { IApi } from 'dumi';
+import { markdownCase } from '../build/markdown-rule';
 import { expectMatches, someModule, type Chain } from '../expect-matches';
 
 /**
@@ -10,7 +11,8 @@ import { expectMatches, someModule, type Chain } from '../expect-matches';
  * components and hooks, so telling webpack that lets it keep the demo code in the chunks of the pages
  * that show demos.
  */
-const PURE_CLIENT_API = /[\\/]node_modules[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/].*\.js$/;
+export const PURE_CLIENT_API =
+  /[\\/]node_modules[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/].*\.js$/;
 
 /**
  * The barrels behind `import { ... } from 'dumi'` (umi's exports and dumi's, generated into
@@ -27,7 +29,7 @@ const PURE_BARRELS = /[\\/]\.dumi[\\/]tmp(-production)?[\\/](dumi[\\/])?exports\
  * its style sheet), so webpack may leave out the unused ones: each page then loads only the
  * builtins it renders, with their styles.
  */
-const PURE_BUILTINS = [
+export const PURE_BUILTINS = [
   /[\\/]node_modules[\\/]dumi[\\/]theme-default[\\/]builtins[\\/][^\\/]+[\\/]index\.js$/,
   /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]theme[\\/]builtins[\\/][^\\/]+\.ts$/,
   /[\\/]\.dumi[\\/]theme[\\/]builtins[\\/][^\\/]+[\\/]index\.tsx$/,
@@ -48,16 +50,12 @@ const TABS_META = /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]meta[\\/]tabs\
  * loader makes of a page (before that is transpiled).
  */
 function afterMarkdownLoader(memo: Chain, file: string, cases: [kind: string, loader: string][]) {
-  const markdown = memo.module.rule('dumi-md');
   const name = path.basename(file, '.cjs');
   for (const [kind, loader] of cases) {
-    if (!markdown.oneOfs.has(kind) || !markdown.oneOf(kind).uses.has(loader)) {
-      throw new Error(
-        `lean-bundle: dumi's Markdown rule has no ${kind} case using ${loader}, which ${file} ` +
-          'follows; a dumi release has changed it, so update plugins/internals/pages/page-chunks.ts.',
-      );
-    }
-    markdown.oneOf(kind).use(name).loader(path.join(__dirname, file)).before(loader);
+    markdownCase(memo, kind, loader, 'pages/page-chunks.ts')
+      .use(name)
+      .loader(path.join(__dirname, file))
+      .before(loader);
   }
 }
 
@@ -101,7 +99,7 @@ export default (api: IApi) => {
         .use('browser-history-loader')
         .loader(path.join(__dirname, '../entry/browser-history-loader.cjs'));
     }
-    expectMatches(memo, 'lean-bundle', [
+    expectMatches(memo, 'pages/page-chunks.ts', [
       someModule("dumi's client API modules", PURE_CLIENT_API),
       someModule("the generated 'dumi' export barrels", PURE_BARRELS),
       ...PURE_BUILTINS.map((pattern) =>

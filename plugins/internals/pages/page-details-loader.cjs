@@ -11,6 +11,7 @@
  *   the registry as soon as it runs.
  */
 const path = require('path');
+const { ShapeNotFoundError } = require('../shape-guard.cjs');
 
 const FRONTMATTER = /^export const frontmatter = new Proxy\((\{.*\}), \{\}\);$/m;
 const TOC = /^export const toc = new Proxy\((\[.*\]), \{\}\);$/m;
@@ -52,11 +53,10 @@ module.exports = function pageDetails(source) {
   const frontmatter = FRONTMATTER.exec(source);
   const toc = TOC.exec(source);
   if (!frontmatter || !toc) {
-    throw new Error(
-      "page-details-loader: dumi's Markdown loader no longer writes a page's metadata as " +
-        '`export const frontmatter = new Proxy({...}, {});` and `export const toc = new ' +
-        `Proxy([...], {});\` (${this.resourcePath}); a dumi release has changed it, so update ` +
-        'plugins/internals/pages/page-details-loader.cjs.',
+    throw new ShapeNotFoundError(
+      'pages/page-details-loader.cjs',
+      "a page's metadata as `export const frontmatter = new Proxy({...}, {});` and `export const toc = new Proxy([...], {});`",
+      `what dumi's Markdown loader made of ${this.resourcePath}?type=frontmatter`,
     );
   }
   const whole = JSON.parse(frontmatter[1]);

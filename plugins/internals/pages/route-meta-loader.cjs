@@ -12,6 +12,7 @@
  * and a chunk per page that nothing loaded.
  */
 const fs = require('fs');
+const { ShapeNotFoundError } = require('../shape-guard.cjs');
 /** Markdown with live demos (as markdown-loader.cjs tells them). */
 const { MAY_HAVE_DEMOS } = require('./markdown-loader.cjs');
 
@@ -38,10 +39,10 @@ function parseRouteMeta(source, file) {
       }))
     : [];
   if (!filesMeta || entries.some((entry) => !entry.import || !entry.hadTexts)) {
-    throw new Error(
-      "route-meta-loader: dumi's generated route metadata no longer has the shape this loader " +
-        `splits (an import of each page's frontmatter module, a \`textGetter\` for its texts and \`export const filesMeta = {...}\`, in ${file}); ` +
-        'a dumi release has changed it, so update plugins/internals/pages/route-meta-loader.cjs.',
+    throw new ShapeNotFoundError(
+      'pages/route-meta-loader.cjs',
+      "the route metadata's shape (an import of each page's frontmatter module, a `textGetter` for its texts and `export const filesMeta = {...}`)",
+      `dumi's generated route metadata (${file})`,
     );
   }
   return { filesMeta, entries };

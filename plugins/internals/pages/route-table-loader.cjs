@@ -10,6 +10,7 @@
  */
 const fs = require('fs');
 const path = require('path');
+const { ShapeNotFoundError } = require('../shape-guard.cjs');
 const { parseRouteMeta, placeEntry, demosTester } = require('./route-meta-loader.cjs');
 
 const ROUTES = /^ {2}const routes = (\{.*\})(?: as const)?;$/m;
@@ -33,10 +34,10 @@ function parseRouteTable(source, file) {
   );
   const table = routes && JSON.parse(routes[1]);
   if (!table || !SHAPE.test(source) || Object.keys(table).some((id) => !components.has(id))) {
-    throw new Error(
-      "route-table-loader: umi's generated route table no longer has the shape this loader splits " +
-        `(\`const routes = {...};\` and a \`'id': React.lazy(() => import(...)),\` line per route, in ${file}); ` +
-        'an umi release has changed it, so update plugins/internals/pages/route-table-loader.cjs.',
+    throw new ShapeNotFoundError(
+      'pages/route-table-loader.cjs',
+      "the route table's shape (`const routes = {...};` and a `'id': React.lazy(() => import(...)),` line per route)",
+      `umi's generated route table (${file})`,
     );
   }
   return { table, components };
@@ -61,9 +62,10 @@ function leanFrontmatter(loader, markdown) {
       const found = LEAN_FRONTMATTER.exec(String(source));
       if (!found) {
         return reject(
-          new Error(
-            `route-table-loader: the metadata module of ${markdown} has no lean frontmatter ` +
-              '(`export const frontmatter = new Proxy({...}, {});`, page-details-loader.cjs)',
+          new ShapeNotFoundError(
+            'pages/route-table-loader.cjs',
+            'a lean frontmatter (`export const frontmatter = new Proxy({...}, {});`, page-details-loader.cjs)',
+            `the metadata module of ${markdown}`,
           ),
         );
       }
@@ -113,7 +115,13 @@ async function browserSection(loader, ids, options) {
   const pages = await Promise.all(
     ids.map(async (id) => {
       const [, load, markdown] = IMPORTED_FILE.exec(components.get(id)) ?? [];
-      if (!load) throw new Error(`route-table-loader: no page import for ${id}`);
+      if (!load) {
+        throw new ShapeNotFoundError(
+          'pages/route-table-loader.cjs',
+          "a page's import (`React.lazy(() => import('...'))`)",
+          `the route of ${id} in umi's generated route table`,
+        );
+      }
       const { id: _, ...route } = table[id];
       const file = path.relative(loader.rootContext, markdown).split(path.sep).join('/');
       const frontmatter = inRouteTable.has(id)

@@ -1,15 +1,13 @@
 import fs from 'fs';
 import type { Element, ElementContent, Root as HastRoot, RootContent, Text } from 'hast';
 import path from 'path';
-import {
-  DEMO_TAGS,
-  HEADINGS,
-  isComponent,
-  isElement,
-  textOf,
-  type ParentNode,
-} from '../../search/build/hast-tools';
+import { HEADINGS, isElement, textOf, type ParentNode } from '../../search/build/hast-tools';
 import type { PageText, TocEntry } from '../../search/build/page-texts';
+
+/** How dumi tells a component from an HTML element: a capital and at least one more letter. */
+const isComponent = (node: Element) => /^[A-Z].+/.test(node.tagName);
+/** The elements dumi's compiler makes of a demo block and of a group of demos. */
+const DEMO_TAGS = new Set(['DumiDemo', 'DumiDemoGrid']);
 
 /**
  * The steps of dumi's compiler that decide which element holds a text, and so which paragraph

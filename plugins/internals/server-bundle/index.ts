@@ -1,6 +1,6 @@
 import path from 'path';
 import type { IApi } from 'dumi';
-import { expectMatches, someModule } from '../expect-matches';
+import { expectMatches, ShapeNotFoundError, someModule } from '../expect-matches';
 
 /** umi's style rules, each with the `css` branch that handles plain (not CSS-module) imports. */
 const STYLE_RULES = ['css', 'less'];
@@ -27,9 +27,10 @@ export default (api: IApi) => {
     if (!ssr) return memo;
     for (const name of STYLE_RULES) {
       if (!memo.module.rules.has(name) || !memo.module.rule(name).oneOfs.has('css')) {
-        throw new Error(
-          `lean-server-bundle: umi has no "${name}" style rule with a "css" branch any more; ` +
-            'check how it configures style sheets (plugins/internals/server-bundle/index.ts).',
+        throw new ShapeNotFoundError(
+          'server-bundle/index.ts',
+          `a "${name}" style rule with a "css" oneOf case`,
+          "umi's webpack config of the server bundle",
         );
       }
       const plain = memo.module.rule(name).oneOf('css');
@@ -48,7 +49,7 @@ export default (api: IApi) => {
       .enforce('pre')
       .use('server-manifest-loader')
       .loader(path.join(__dirname, 'server-manifest-loader.cjs'));
-    expectMatches(memo, 'lean-server-bundle', [
+    expectMatches(memo, 'server-bundle/index.ts', [
       someModule("umi's generated server entry", SERVER_ENTRY),
     ]);
     return memo;

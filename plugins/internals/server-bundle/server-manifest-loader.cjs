@@ -5,14 +5,16 @@
  * parsed a thousand times, work that grows with the square of the pages. Nothing writes the
  * manifest while pages are prerendered, so here each folder's manifest is read once.
  */
+const { ShapeNotFoundError } = require('../shape-guard.cjs');
+
 const GET_MANIFEST = /^export function getManifest\(sourceDir\) \{$/m;
 
 module.exports = function manifestReadOnce(source) {
   if (!GET_MANIFEST.test(source)) {
-    throw new Error(
-      "server-manifest-loader: umi's generated server entry no longer declares " +
-        '`export function getManifest(sourceDir) {`; an umi release has changed it, so update ' +
-        'plugins/internals/server-bundle/server-manifest-loader.cjs.',
+    throw new ShapeNotFoundError(
+      'server-bundle/server-manifest-loader.cjs',
+      'the declaration `export function getManifest(sourceDir) {`',
+      "umi's generated server entry (.dumi/tmp-production/umi.server.ts)",
     );
   }
   return source.replace(GET_MANIFEST, () =>

@@ -2,11 +2,8 @@ import type { Element, Root as HastRoot, RootContent } from 'hast';
 
 /** Small helpers over the HTML tree (hast) that search reads pages into. */
 export const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
-/** how dumi tells a component from an HTML element: a capital and at least one more letter */
-export const isComponent = (node: Element) => /^[A-Z].+/.test(node.tagName);
 export const isElement = (node: unknown, tagName?: string): node is Element =>
   (node as Element)?.type === 'element' && (!tagName || (node as Element).tagName === tagName);
-export const DEMO_TAGS = new Set(['DumiDemo', 'DumiDemoGrid']);
 
 export type ParentNode = HastRoot | Element;
 

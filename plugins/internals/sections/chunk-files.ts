@@ -1,7 +1,7 @@
 import type { Chunk, ChunkGroup, Compilation, Compiler } from 'webpack';
 
 const NAME = 'SectionChunkFiles';
-/** The chunks of sections, and of their file lists, are named so by route-table-loader.cjs. */
+/** The chunks of sections, and of their file lists, are named so by ../pages/route-table-loader.cjs. */
 const SECTION = 'section__';
 const SECTION_FILES = 'section-files__';
 const isSection = (chunk: Chunk) => Boolean(chunk.name?.startsWith(SECTION));
@@ -14,8 +14,8 @@ export const CHUNK_FILES_PLACEHOLDER = '__SITE_SECTION_CHUNK_FILES__';
  * entry names only the chunks the app loads whatever the page (layouts, search, the sections
  * themselves). A section's chunk names one more: the chunk of its file list, which names the
  * files of its pages' chunks and loads before the first of them (`registerChunkFiles` and
- * `sectionTables` in registry.ts). The first page opened has the files it needs in its HTML
- * (`firstPageOf` in index.ts). Browser build only.
+ * `sectionTables` in plugins/sections/registry.ts). The first page opened has the files it needs
+ * in its HTML (`firstPageOf` in plugins/sections/index.ts). Browser build only.
  */
 export class SectionChunkFiles {
   apply(compiler: Compiler) {

@@ -1,0 +1,229 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { IApi } from 'dumi';
+import { describe, expect, it } from 'vitest';
+import { inPlaceOfBabelLoader } from '../plugins/internals/build/babel-loader';
+import { DUMI_LAST_UPDATED } from '../plugins/internals/build/git-dates';
+import { MARKDOWN_CASES, siteMarkdownLoader } from '../plugins/internals/build/markdown-rule';
+import { ROUTE_PRELOAD_PLUGIN } from '../plugins/internals/build/route-preload';
+import { ShapeNotFoundError, type Chain } from '../plugins/internals/expect-matches';
+import { DUMI_CLIENT } from '../plugins/internals/entry/shared-babel-helpers';
+import { FILES as NATIVE_ASYNC_FILES } from '../plugins/internals/entry/native-async';
+import pageChunks, { PURE_BUILTINS, PURE_CLIENT_API } from '../plugins/internals/pages/page-chunks';
+import serverBundle from '../plugins/internals/server-bundle/index';
+import { dumiHookAliases } from '../plugins/internals/sections/route-table';
+import { DEFAULT_THEME_BUILTINS } from '../plugins/internals/theme-badge';
+import { dumiThemeMessagesFile } from '../plugins/internals/theme-data';
+
+// The shapes plugins/internals leans on, checked against the installed (pinned) dumi and umi: their
+// files read from node_modules, and their webpack config as tests/fixtures/internals/
+// webpack-rules.json captured it. The generated modules the loaders rewrite are checked in each
+// loader's own test (tests/*-loader.test.ts, tests/sections.test.ts), against captured fixtures.
+const require = createRequire(import.meta.url);
+const read = (request: string) => readFileSync(require.resolve(request), 'utf8');
+const versionOf = (name: string) =>
+  JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8')).version as string;
+
+// webpack-chain as umi bundles it: the config the site's chainWebpack hooks receive
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const Config = require('@umijs/bundler-webpack/compiled/webpack-5-chain') as new () => Chain;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const webpack = require('@umijs/bundler-webpack/compiled/webpack');
+
+type RuleTree = Record<string, { uses: string[]; oneOfs: Record<string, string[]> }>;
+const RULES = JSON.parse(readFileSync('tests/fixtures/internals/webpack-rules.json', 'utf8')) as {
+  browser: RuleTree;
+  server: RuleTree;
+};
+
+/** A webpack config chain with the rules, cases and uses umi and dumi configure (no loaders run). */
+function pinnedConfig(bundle: 'browser' | 'server'): Chain {
+  const memo = new Config();
+  for (const [name, { uses, oneOfs }] of Object.entries(RULES[bundle])) {
+    const rule = memo.module.rule(name);
+    for (const use of uses) rule.use(use).loader(`${use}-of-umi`);
+    for (const [kind, caseUses] of Object.entries(oneOfs)) {
+      for (const use of caseUses) rule.oneOf(kind).use(use).loader(`${use}-of-umi`);
+      if (!caseUses.length) rule.oneOf(kind);
+    }
+  }
+  return memo;
+}
+
+/** The file names of the loaders a rule or oneOf case uses, in webpack's order. */
+const loadersOf = (rule: unknown) =>
+  ((rule as { toConfig(): { use?: { loader?: string }[] } }).toConfig().use ?? []).map((use) =>
+    path.basename(String(use.loader)),
+  );
+
+/** Runs a dumi plugin's chainWebpack hook on `memo`, with an api that holds only what it reads. */
+function chainOf(plugin: (api: IApi) => void, memo: Chain, options: { ssr?: boolean }) {
+  let hook: ((memo: Chain, options: object) => Chain) | undefined;
+  plugin({
+    describe() {},
+    env: 'production',
+    config: { history: { type: 'browser' } },
+    chainWebpack: (fn: typeof hook) => (hook = fn),
+  } as unknown as IApi);
+  return hook!(memo, { ...options, webpack, env: 'production' });
+}
+
+describe('internals: the pinned versions', () => {
+  it('are the versions the fixtures were captured from', () => {
+    // after an upgrade: recapture tests/fixtures/internals (see plugins/internals/README.md)
+    expect({ dumi: versionOf('dumi'), umi: versionOf('umi') }).toEqual({
+      dumi: '2.4.50',
+      umi: '4.7.22',
+    });
+  });
+});
+
+describe("internals: umi's and dumi's webpack config", () => {
+  it("every case of dumi's Markdown rule runs dumi's loader through the site's markdown-loader.cjs", () => {
+    const memo = pinnedConfig('browser');
+    siteMarkdownLoader(memo);
+    for (const [kind, loader] of MARKDOWN_CASES) {
+      expect(memo.module.rule('dumi-md').oneOf(kind).use(loader).get('loader')).toMatch(
+        /plugins[\\/]internals[\\/]pages[\\/]markdown-loader\.cjs$/,
+      );
+    }
+  });
+
+  it("page-chunks.ts puts its loaders after dumi's Markdown loader in the pinned rule", () => {
+    const memo = chainOf(pageChunks, pinnedConfig('browser'), { ssr: false });
+    // webpack runs the last loader first: dumi's, then the site's two
+    expect(loadersOf(memo.module.rule('dumi-md').oneOf('md-frontmatter'))).toEqual([
+      'demo-chunks-loader.cjs',
+      'page-details-loader.cjs',
+      'md-frontmatter-loader-of-umi',
+    ]);
+  });
+
+  it("the server bundle's style sheets: umi's css and less rules have their plain css case", () => {
+    const memo = chainOf(serverBundle, pinnedConfig('server'), { ssr: true });
+    for (const name of ['css', 'less']) {
+      expect(loadersOf(memo.module.rule(name).oneOf('css'))).toEqual(['no-styles.cjs']);
+    }
+  });
+
+  it.each(['browser', 'server'] as const)(
+    'swc takes the place of babel-loader in every rule of the %s bundle that used it',
+    (bundle) => {
+      const memo = pinnedConfig(bundle);
+      inPlaceOfBabelLoader(memo, '/site/swc-loader.cjs', {});
+      const config = JSON.stringify(memo.toConfig().module);
+      expect(config).toContain('/site/swc-loader.cjs');
+      expect(config).not.toContain('babel-loader-of-umi');
+    },
+  );
+
+  it('a rule that is gone is a ShapeNotFoundError naming the internals file to update', () => {
+    const memo = new Config();
+    memo.module.rule('dumi-md').oneOf('md-text').use('md-text-loader').loader('x');
+    expect(() => siteMarkdownLoader(memo)).toThrow(ShapeNotFoundError);
+    expect(() => siteMarkdownLoader(memo)).toThrow(
+      /^Shape not found: a "md-frontmatter" case using md-frontmatter-loader, looked for in dumi's Markdown rule .* update plugins\/internals\/build\/markdown-rule\.ts/,
+    );
+    expect(() => chainOf(serverBundle, new Config(), { ssr: true })).toThrow(
+      /update plugins\/internals\/server-bundle\/index\.ts/,
+    );
+    expect(() => inPlaceOfBabelLoader(new Config(), 'x', {})).toThrow(
+      /a rule using babel-loader.* update plugins\/internals\/build\/babel-loader\.ts/,
+    );
+  });
+});
+
+/** Every file below a folder of node_modules, by absolute path. */
+function filesBelow(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesBelow(file) : [file];
+  });
+}
+const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+
+describe('internals: the module paths their rules test', () => {
+  const dumiFiles = filesBelow(packageDir('dumi'));
+  const umiFiles = filesBelow(path.join(packageDir('umi'), 'client'));
+  it.each([
+    ["page-chunks.ts: dumi's client API", PURE_CLIENT_API, dumiFiles],
+    ["page-chunks.ts: dumi's builtins", PURE_BUILTINS[0], dumiFiles],
+    ["native-async.ts: umi's plugin manager", NATIVE_ASYNC_FILES[0], umiFiles],
+    ["native-async.ts: dumi's theme API helpers", NATIVE_ASYNC_FILES[1], dumiFiles],
+    ["shared-babel-helpers.ts: dumi's compiled client files", DUMI_CLIENT, dumiFiles],
+    ["theme-badge.ts: dumi's builtins folder", DEFAULT_THEME_BUILTINS, dumiFiles],
+  ])('%s are files of the pinned packages', (_, pattern, files) => {
+    expect(files.some((file) => pattern.test(file))).toBe(true);
+  });
+});
+
+describe("internals: dumi's and umi's files", () => {
+  it("dumi's Markdown loader, which markdown-loader.cjs calls, takes the options it changes", () => {
+    expect(typeof require('dumi/dist/loaders/markdown').default).toBe('function');
+    const source = read('dumi/dist/loaders/markdown/index.js');
+    for (const option of ['routes', 'onResolveDemos', 'onResolveAtomMeta', 'demoAssetsFile']) {
+      expect(source).toContain(`opts.${option}`);
+    }
+  });
+
+  it("dumi asks git for a page's date in the form git-dates.ts answers, through the module object", () => {
+    const source = read('dumi/dist/loaders/markdown/transformer/remarkMeta.js');
+    const [, template] = /\(0, import_child_process\.execSync\)\(`([^`]+)`/.exec(source) ?? [];
+    expect(template).toBeDefined();
+    const command = template.replace('${opts.fileAbsPath}', '/site/docs/a page.md');
+    expect(DUMI_LAST_UPDATED.exec(command)?.[1]).toBe('/site/docs/a page.md');
+  });
+
+  it('umi has the route preloading plugin that route-preload.ts skips', () => {
+    const features = path.dirname(require.resolve('@umijs/preset-umi/package.json'));
+    expect(existsSync(path.join(features, 'dist/features', ROUTE_PRELOAD_PLUGIN))).toBe(true);
+  });
+
+  it("dumi keeps the theme's messages in its theme data on umi's service (theme-data.ts)", () => {
+    const source = read('dumi/dist/features/theme/index.js');
+    expect(source).toContain('api.service.themeData = (0, import_plugin_utils.deepmerge)(');
+    expect(existsSync(dumiThemeMessagesFile('en-US'))).toBe(true);
+    expect(existsSync(dumiThemeMessagesFile('zh-CN'))).toBe(true);
+  });
+
+  it("the hooks the sections stand in for are dumi's theme API modules", () => {
+    const aliases = dumiHookAliases({ useSidebarData: 'a', useNavData: 'b' });
+    const files = Object.keys(aliases).filter((file) => file.endsWith('.js'));
+    expect(files).toHaveLength(2);
+    for (const file of files) expect(existsSync(file)).toBe(true);
+  });
+
+  it("the sections' browser half finds createClientRoutes in @umijs/renderer-react", () => {
+    expect(read('@umijs/renderer-react/dist/routes.js')).toMatch(
+      /^export function createClientRoutes\(opts\) \{$/m,
+    );
+  });
+
+  it("dumi's API table imports the Badge that theme-badge.ts redirects", () => {
+    const table = read('dumi/theme-default/builtins/API/index.js');
+    expect(table).toMatch(/^import Badge from "\.\.\/Badge";$/m);
+  });
+
+  it("dumi's theme variables that the site's style sheets read exist", () => {
+    const variables = read('dumi/theme-default/styles/variables.less');
+    for (const name of ['@c-primary:', '@c-primary-dark:']) expect(variables).toContain(name);
+    // injected by dumi's less options, named in the file
+    expect(variables).toContain('@dark-selector');
+  });
+
+  it("umi's renderer takes its <Helmet> from react-helmet-async, which document-head.ts replaces", () => {
+    expect(read('@umijs/renderer-react/dist/index.js')).toMatch(/from 'react-helmet-async'/);
+  });
+
+  it("react-intl resolves from dumi's files, the folder intl-alias.ts points at the site's module", () => {
+    const dumiDist = path.join(path.dirname(require.resolve('dumi/package.json')), 'dist');
+    expect(() => require.resolve('react-intl/package', { paths: [dumiDist] })).not.toThrow();
+  });
+
+  it("webpack's runtime has what chunk-files.ts builds the sections' chunk table from", () => {
+    expect(typeof webpack.runtime.GetChunkFilenameRuntimeModule).toBe('function');
+    expect(webpack.RuntimeGlobals.getChunkScriptFilename).toBe('__webpack_require__.u');
+    expect(typeof webpack.javascript.JavascriptModulesPlugin.chunkHasJs).toBe('function');
+  });
+});
