@@ -200,6 +200,26 @@ describe("internals: dumi's and umi's files", () => {
     );
   });
 
+  it("umi's service times each plugin's hooks where build/hook-times.ts reads them", () => {
+    const service = read('@umijs/core/dist/service/service.js');
+    expect(service).toContain('hook.plugin.time.hooks[opts.key].push(');
+  });
+
+  it('dumi writes the API metadata as pages/api-atoms.ts reads it', () => {
+    const parser = read('dumi/dist/features/parser.js');
+    expect(parser).toContain('content: `export const components = ${JSON.stringify(');
+    expect(parser).toContain('path: import_meta.ATOMS_META_PATH');
+    expect(read('dumi/dist/features/meta.js')).toMatch(/ATOMS_META_PATH = "dumi\/meta\/atoms\.ts"/);
+  });
+
+  it("umi takes ssr.serverBuildPath as given, else reads its server build's manifest", () => {
+    const utils = read('@umijs/preset-umi/dist/features/ssr/utils.js');
+    expect(utils).toContain('"server", "build-manifest.json"');
+    expect(utils).toContain(
+      'api.userConfig.ssr.serverBuildPath || !(0, import_fs.existsSync)(manifestPath)',
+    );
+  });
+
   it("dumi's API table imports the Badge that theme-badge.ts redirects", () => {
     const table = read('dumi/theme-default/builtins/API/index.js');
     expect(table).toMatch(/^import Badge from "\.\.\/Badge";$/m);

@@ -1,5 +1,6 @@
 import fs from 'fs';
 import type { IApi } from 'dumi';
+import { hookTimes } from '../internals/build/hook-times';
 
 /**
  * A probe for the scale bench (scripts/scale/): with SITE_BUILD_PHASES=<file>, `dumi build` writes
@@ -37,21 +38,6 @@ export function markBuildPhase(phase: string) {
 /** Written at every mark: a build stopped halfway still tells where its time went. */
 function writeMarks(file: string, extra?: object) {
   fs.writeFileSync(file, JSON.stringify({ marks, ...extra }, null, 2));
-}
-
-/** umi's own record of the time each plugin spent in each hook: `{ plugin: { hook: ms } }`. */
-function hookTimes(api: IApi) {
-  const plugins = Object.values(
-    (api.service as unknown as { plugins: Record<string, unknown> }).plugins,
-  ) as { key: string; time: { hooks: Record<string, number[]> } }[];
-  const times: Record<string, Record<string, number>> = {};
-  for (const { key, time } of plugins) {
-    for (const [hook, runs] of Object.entries(time.hooks ?? {})) {
-      const ms = runs.reduce((sum, run) => sum + run, 0);
-      if (ms >= 10) (times[key] ??= {})[hook] = ms;
-    }
-  }
-  return times;
 }
 
 export default (api: IApi) => {

@@ -5,6 +5,7 @@ import { editionOfPath, type Edition } from '../../.dumi/theme/common/editions';
 import { externalUrl, isExternalUrl } from '../../.dumi/theme/common/links';
 import { SITE_EDITIONS, SITE_NAME, SITE_ORIGIN } from '../../site.config';
 import { buildCacheDir, configVersion } from '../build-speed/webpack-cache';
+import { apiAtoms } from '../internals/pages/api-atoms';
 import { canonicalPath, frontmatterOf } from '../pages/frontmatter';
 import { sourcesByRoutePath, type HtmlPage } from '../pages/page-records';
 import { absoluteUrl, escapeHtml } from '../seo/head-tags';
@@ -109,19 +110,6 @@ export default (api: IApi) => {
     }));
   }
 
-  /** The API parser's component metadata, which dumi writes into its temporary folder. */
-  function components(): Record<string, ComponentAtom> {
-    const file = path.join(api.paths.absTmpPath, 'dumi/meta/atoms.ts');
-    if (!fs.existsSync(file)) return {};
-    const source = fs.readFileSync(file, 'utf8');
-    const json = /export const components = ([\s\S]*);\s*$/.exec(source)?.[1];
-    if (!json)
-      throw new Error(
-        `page-markdown: ${file} no longer holds \`export const components = {...};\``,
-      );
-    return JSON.parse(json);
-  }
-
   function site(origin: string, atoms: Record<string, ComponentAtom>): MarkdownSite {
     const publicPath = api.config.publicPath ?? base();
     return {
@@ -177,7 +165,7 @@ export default (api: IApi) => {
   async function generate(origin: string, wanted: (page: SitePage) => boolean, withLlms: boolean) {
     const tools = await markdownTools();
     const outputs = new Map<string, string>();
-    const atoms = components();
+    const atoms = apiAtoms<ComponentAtom>(api);
     const markdownSite = site(origin, atoms);
     const cache = withLlms ? pageCache(origin, atoms) : undefined;
     const listings = new Map<string, string[]>();
