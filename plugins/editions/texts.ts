@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { SITE_EDITIONS, type EditionId } from '../../site.config';
+import { dumiThemeMessagesFile } from '../internals/theme-data';
 
 /** Where an edition's texts for tools and link previews are: texts/<edition id>.json. */
 export const editionTextsFile = (id: string) => path.join(__dirname, 'texts', `${id}.json`);
@@ -25,4 +26,17 @@ export function textsOfEditions<Texts>(feature: string): Record<EditionId, Texts
     texts[id] = all[feature];
   }
   return texts;
+}
+
+type Messages = Record<string, string>;
+
+const readJson = (file: string): Messages =>
+  fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+
+/** An edition's interface messages as the build reads them: dumi's, with the theme's over them. */
+export function interfaceMessages(id: string): Messages {
+  return {
+    ...readJson(dumiThemeMessagesFile(id)),
+    ...readJson(path.join(__dirname, '..', '..', '.dumi', 'theme', 'locales', `${id}.json`)),
+  };
 }

@@ -1,11 +1,8 @@
-import fs from 'fs';
-import path from 'path';
-import { dumiThemeMessagesFile } from '../internals/theme-data';
 import type { MdNode } from './mdast';
 import { inlineCode, text } from './mdast';
 import type { MarkdownTexts } from './page-to-markdown';
 import { SITE_EDITIONS, type EditionId } from '../../site.config';
-import { textsOfEditions } from '../editions/texts';
+import { interfaceMessages, textsOfEditions } from '../editions/texts';
 
 /**
  * What the Markdown files say besides the pages' own text, in each edition's language: files for
@@ -18,19 +15,6 @@ const TEXTS = textsOfEditions<{
   intro: [before: string, code: string, middle: string, after: string];
 }>('page-markdown');
 
-type Messages = Record<string, string>;
-
-const readJson = (file: string): Messages =>
-  fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
-
-/** dumi's messages for a locale with the theme's (.dumi/theme/locales) over them. */
-function themeMessages(locale: string): Messages {
-  return {
-    ...readJson(dumiThemeMessagesFile(locale)),
-    ...readJson(path.join(__dirname, '..', '..', '.dumi', 'theme', 'locales', `${locale}.json`)),
-  };
-}
-
 export interface EditionTexts {
   markdown: MarkdownTexts;
   llms: { intro: (fullLink: MdNode) => MdNode[] };
@@ -40,7 +24,7 @@ export interface EditionTexts {
 export function editionTexts(locale: string): EditionTexts {
   const id = (locale in TEXTS ? locale : SITE_EDITIONS[0].id) as EditionId;
   const own = TEXTS[id];
-  const messages = themeMessages(id);
+  const messages = interfaceMessages(id);
   const message = (id: string) => {
     if (messages[id] === undefined)
       throw new Error(`page-markdown: no message ${id} for ${locale}`);

@@ -1,7 +1,12 @@
 import { counterpartPath, type Edition } from '../../.dumi/theme/common/editions';
-import enUS from '../../.dumi/theme/locales/en-US.json';
-import zhCN from '../../.dumi/theme/locales/zh-CN.json';
-import { EXTERNAL_LINKS, SITE_EDITIONS, SITE_NAME, SITE_ORIGIN } from '../../site.config';
+import {
+  EXTERNAL_LINKS,
+  SITE_EDITIONS,
+  SITE_NAME,
+  SITE_ORIGIN,
+  type EditionId,
+} from '../../site.config';
+import { interfaceMessages, textsOfEditions } from '../editions/texts';
 import { appSchema } from '../page-checks/schema';
 import type { HtmlPage } from '../pages/page-records';
 import { absoluteUrl, type Alternate, type PageSeo } from './head-tags';
@@ -9,23 +14,19 @@ import { absoluteUrl, type Alternate, type PageSeo } from './head-tags';
 /**
  * What each edition's pages say in their own language outside the app: the link-preview image
  * (public/, drawn from public/social-card.svg by scripts/render-icons.mjs, the Chinese one with its
- * tagline in Chinese), its alt text, and the note for a browser without JavaScript.
+ * tagline in Chinese) and its alt text (plugins/editions/texts/), and the note for a browser
+ * without JavaScript (the interface's `app.noscript`).
  */
-const EDITION_TEXTS: Record<
-  (typeof SITE_EDITIONS)[number]['id'],
-  { card: string; cardAlt: string; noscript: string }
-> = {
-  'en-US': {
-    card: 'social-card.png',
-    cardAlt: `${SITE_NAME}: open-source software, SME solutions and technology sharing`,
-    noscript: enUS['app.noscript'],
-  },
-  'zh-CN': {
-    card: 'social-card.zh-CN.png',
-    cardAlt: `${SITE_NAME}：开源软件、中小企业解决方案与技术分享`,
-    noscript: zhCN['app.noscript'],
-  },
-};
+const EDITION_TEXTS = Object.fromEntries(
+  Object.entries(textsOfEditions<{ card: string; cardAlt: string }>('seo')).map(([id, texts]) => [
+    id,
+    {
+      card: texts.card,
+      cardAlt: texts.cardAlt.replace('{site}', SITE_NAME),
+      noscript: interfaceMessages(id)['app.noscript'],
+    },
+  ]),
+) as Record<EditionId, { card: string; cardAlt: string; noscript: string }>;
 
 /** Open Graph writes a locale with an underscore: `zh_CN`. */
 const ogLocale = (id: string) => id.replace('-', '_');
