@@ -1,10 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { describe, expect, it, vi } from 'vitest';
 import {
   canonicalPath,
   canonicalPathUnder,
-  hasDebugFlag,
+  frontmatterOf,
+  frontmatterOfFile,
   withCanonicalPrefix,
 } from '../plugins/pages/frontmatter';
+
+const hasDebugFlag = (markdown: string) => frontmatterOf(markdown).debug === true;
 
 describe('withCanonicalPrefix', () => {
   it('capitalises the S of the SME prefix, with or without a leading slash', () => {
@@ -47,7 +53,23 @@ describe('canonicalPath', () => {
   });
 });
 
-describe('hasDebugFlag', () => {
+describe('frontmatterOfFile', () => {
+  it('reads a file once while it stays as it is, and again after an edit', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'frontmatter-')), 'page.md');
+    fs.writeFileSync(file, '---\ntitle: First\n---\n# First\n');
+    const reads = vi.spyOn(fs, 'readFileSync');
+    expect(frontmatterOfFile(file)).toEqual({ title: 'First' });
+    expect(frontmatterOfFile(file)).toEqual({ title: 'First' });
+    expect(reads.mock.calls.filter(([name]) => name === file)).toHaveLength(1);
+    fs.writeFileSync(file, '---\ntitle: Second one\ndebug: true\n---\n');
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    expect(frontmatterOfFile(file)).toEqual({ title: 'Second one', debug: true });
+    expect(reads.mock.calls.filter(([name]) => name === file)).toHaveLength(2);
+    reads.mockRestore();
+  });
+});
+
+describe('the debug flag of the frontmatter', () => {
   it('reads the flag from the YAML frontmatter', () => {
     expect(hasDebugFlag('---\ntitle: A\ndebug: true\n---\n# A')).toBe(true);
     expect(hasDebugFlag('---\r\ndebug: true\r\n---\r\n')).toBe(true);

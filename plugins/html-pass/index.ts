@@ -5,7 +5,7 @@ import { SITE_EDITIONS } from '../../site.config';
 import { markBuildPhase } from '../build-speed/phases';
 import { buildCacheDir } from '../build-speed/webpack-cache';
 import { writeHostFiles } from '../hosting';
-import { frontmatterOf } from '../pages/frontmatter';
+import { frontmatterOfFile } from '../pages/frontmatter';
 import { exportedPages } from '../pages/html-files';
 import { htmlPageOf, sourcesByRoutePath } from '../pages/page-records';
 import { messageSetChunks } from '../internals/html/prerendered-page';
@@ -28,13 +28,6 @@ export default (api: IApi) => {
     markBuildPhase('HTML post-processing');
     const out = api.paths.absOutputPath;
     const sources = sourcesByRoutePath(api.appData.routes);
-    const frontmatters = new Map<string, Record<string, unknown>>();
-    const frontmatterOfFile = (source: string) => {
-      if (!frontmatters.has(source)) {
-        frontmatters.set(source, frontmatterOf(fs.readFileSync(source, 'utf8')));
-      }
-      return frontmatters.get(source)!;
-    };
     site = {
       base: api.config.base ?? '/',
       sources,

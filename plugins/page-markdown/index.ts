@@ -6,7 +6,7 @@ import { externalUrl, isExternalUrl } from '../../.dumi/theme/common/links';
 import { SITE_EDITIONS, SITE_NAME, SITE_ORIGIN } from '../../site.config';
 import { buildCacheDir, configVersion } from '../build-speed/webpack-cache';
 import { apiAtoms } from '../internals/pages/api-atoms';
-import { canonicalPath, frontmatterOf } from '../pages/frontmatter';
+import { canonicalPath, frontmatterOfFile } from '../pages/frontmatter';
 import { sourcesByRoutePath, type HtmlPage } from '../pages/page-records';
 import { absoluteUrl, escapeHtml } from '../seo/head-tags';
 import type { ComponentAtom } from './api-table';
@@ -192,7 +192,7 @@ export default (api: IApi) => {
         );
       const markdown = cache ? cache.markdown([page.file, ...tabs], url, convert) : convert();
       outputs.set(markdownPath, markdown);
-      const matter = frontmatterOf(fs.readFileSync(page.file, 'utf8')) as Frontmatter;
+      const matter = frontmatterOfFile(page.file) as Frontmatter;
       const listed: ListedPage = {
         title: matter.hero ? SITE_NAME : (matter.title ?? page.routePath),
         description: matter.description ?? matter.hero?.description,

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { frontmatterOf } from '../pages/frontmatter';
+import { frontmatterOfFile } from '../pages/frontmatter';
 import { apiTable, type ApiTexts, type ComponentAtom } from './api-table';
 import { demoFiles, type DemoFile } from './demo-files';
 import { htmlTokens } from './html-tokens';
@@ -277,7 +277,7 @@ function convert(node: MdNode, ctx: Context): MdNode[] {
 function convertFile(file: string, pageUrl: string, page: Omit<Context, 'file' | 'source'>) {
   const source = fs.readFileSync(file, 'utf8');
   const ctx: Context = { ...page, file, source, pageUrl };
-  const matter = frontmatterOf(source) as Frontmatter;
+  const matter = frontmatterOfFile(file) as Frontmatter;
   return { matter, content: blocks(page.tools.parse(source).children ?? [], ctx) };
 }
 

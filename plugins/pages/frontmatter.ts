@@ -1,3 +1,4 @@
+import fs from 'fs';
 import yaml from 'js-yaml';
 
 export {
@@ -21,7 +22,21 @@ export function frontmatterOf(markdown: string): Record<string, unknown> {
   }
 }
 
-/** Whether a Markdown source sets `debug: true` in its YAML frontmatter, as dumi reads it. */
-export function hasDebugFlag(markdown: string): boolean {
-  return frontmatterOf(markdown).debug === true;
+const read = new Map<
+  string,
+  { mtimeMs: number; size: number; frontmatter: Record<string, unknown> }
+>();
+
+/**
+ * A Markdown file's frontmatter, read once while the file stays as it is: the route rules, the
+ * page records, the pass over the HTML and the Markdown copies of one build all ask for it, and
+ * `dumi dev` asks again after an edit (the file's time and size tell).
+ */
+export function frontmatterOfFile(file: string): Record<string, unknown> {
+  const { mtimeMs, size } = fs.statSync(file);
+  const known = read.get(file);
+  if (known && known.mtimeMs === mtimeMs && known.size === size) return known.frontmatter;
+  const frontmatter = frontmatterOf(fs.readFileSync(file, 'utf8'));
+  read.set(file, { mtimeMs, size, frontmatter });
+  return frontmatter;
 }

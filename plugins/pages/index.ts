@@ -1,11 +1,11 @@
 import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
-import { hasDebugFlag, withCanonicalPrefix } from './frontmatter';
+import { frontmatterOfFile, withCanonicalPrefix } from './frontmatter';
 import { EDITION_NOT_FOUND } from './html-files';
 
 const isDebugPage = (file?: string) =>
-  !!file?.endsWith('.md') && fs.existsSync(file) && hasDebugFlag(fs.readFileSync(file, 'utf8'));
+  !!file?.endsWith('.md') && fs.existsSync(file) && frontmatterOfFile(file).debug === true;
 
 /**
  * Route rules of the spec that dumi does not provide on its own:

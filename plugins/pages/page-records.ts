@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { editionOfPath, type Edition } from '../../.dumi/theme/common/editions';
-import { canonicalPath, frontmatterOf } from './frontmatter';
+import { canonicalPath, frontmatterOfFile } from './frontmatter';
 
 /** A route as dumi lists it in `api.appData.routes`. */
 export interface RouteData {
@@ -46,8 +46,7 @@ export function pageRecords(routes: Record<string, RouteData>): PageRecord[] {
     .filter((route) => route.parentId === 'DocLayout' && route.file?.endsWith('.md'))
     .map((route) => {
       const file = route.file!;
-      const markdown = fs.readFileSync(file, 'utf8');
-      const frontmatter = frontmatterOf(markdown);
+      const frontmatter = frontmatterOfFile(file);
       // an edition's home page is `zh-CN/` in dumi's table
       const routePath = (route.path ?? '').replace(/\/$/, '');
       const edition = editionOfPath(`/${routePath}`);
@@ -63,7 +62,7 @@ export function pageRecords(routes: Record<string, RouteData>): PageRecord[] {
           title:
             typeof frontmatter.title === 'string' && frontmatter.title
               ? frontmatter.title
-              : fallbackTitle(markdown, file),
+              : fallbackTitle(fs.readFileSync(file, 'utf8'), file),
         },
       };
     });
