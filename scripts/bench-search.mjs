@@ -93,7 +93,7 @@ async function syntheticIndex(searchCode, pages) {
     const absolute = resolve('docs', file);
     const page = await searchCode.readPageTexts(absolute, content, {
       cwd: resolve('.'),
-      localeIds: ['zh-CN'],
+      editionIds: ['zh-CN'],
       remarkPlugins: [[remarkHeadingIds]],
     });
     records.push(searchCode.buildRecord({ link: `/${file.replace(/\.md$/, '')}`, page, tabs: [] }));

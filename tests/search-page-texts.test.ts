@@ -32,7 +32,7 @@ interface DumiMeta {
   demos?: { id: string; asset?: { title?: string; description?: string; keywords?: string[] } }[];
 }
 
-const options = { cwd, localeIds: ['zh-CN'], remarkPlugins: [[remarkHeadingIds]] as never };
+const options = { cwd, editionIds: ['zh-CN'], remarkPlugins: [[remarkHeadingIds]] as never };
 
 async function dumiTexts(file: string, source: string): Promise<PageTexts> {
   const { meta } = await compile(source, {

@@ -36,7 +36,7 @@ const pages = () => sitePages;
 const indexer = (cacheDir?: string) =>
   new SiteSearchIndex({
     cwd,
-    localeIds: ['zh-CN'],
+    editionIds: ['zh-CN'],
     remarkPlugins: [[remarkHeadingIds]],
     remarkPluginsKey: 'heading-ids',
     editionOf: (link) => (link.startsWith('/zh-CN') ? 'zh-CN' : 'en-US'),

@@ -59,7 +59,7 @@ function readPage(page: PageFile, cwd: string, sizeOf: ImageSizer): PageRecord {
   const source = fs.readFileSync(page.abs, 'utf8');
   const facts = readMarkdown(source, {
     demoPrefix: (atomId) => demoIdPrefix(cwd, page.abs, atomId),
-    locale: page.translation ? page.locale : undefined,
+    locale: page.translation ? page.edition : undefined,
   });
   const frontmatter = checkFrontmatter(
     facts.frontmatter?.yaml ?? '',
@@ -143,7 +143,7 @@ function siteIndex(
       file: page.file,
       abs: page.abs,
       route: page.route,
-      locale: page.locale,
+      edition: page.edition,
       translation: page.translation,
       debug: record.debug,
       anchors: new Set([

@@ -181,8 +181,8 @@ function atomIdIn(frontmatter: string): string | undefined {
  * editions share it), kebab-cased, or the page's `atomId`.
  */
 export function demoIdPrefix(cwd: string, fileAbsPath: string, atomId?: string): string {
-  const localeLess = fileAbsPath.replace(/\.[a-z]{2}-[A-Z]{2}\.md$/, '.md');
-  const relative = path.relative(cwd, localeLess).split(path.sep).join('/');
+  const firstEditionFile = fileAbsPath.replace(/\.[a-z]{2}-[A-Z]{2}\.md$/, '.md');
+  const relative = path.relative(cwd, firstEditionFile).split(path.sep).join('/');
   return (atomId || kebabCase(relative.replace(/((\/|^)index)?\.\w+$/g, ''))).toLowerCase();
 }
 

@@ -12,8 +12,8 @@ export interface PageFile {
   /** Relative to the project, with forward slashes: `docs/Products/dictCard.zh-CN.md`. */
   file: string;
   abs: string;
-  /** The edition (locale id) it belongs to. */
-  locale: string;
+  /** The id of the edition it belongs to. */
+  edition: string;
   /** It is a translation: a page of an edition other than the first. */
   translation: boolean;
   /** For a tab (`Page.$tab-key.md`): its key and the page it belongs to. */
@@ -64,7 +64,7 @@ function conventionalPath(id: string): string {
 export function routeOf(
   relative: string,
   editions: EditionConfig[],
-): { route: string; locale: string } {
+): { route: string; edition: string } {
   const name = path.posix.basename(relative, '.md');
   let routePath = conventionalPath(relative.replace(/\.md$/, ''));
   const edition = editions.find(
@@ -80,7 +80,7 @@ export function routeOf(
   }
   return {
     route: canonicalPath(withCanonicalPrefix(`/${routePath}`)),
-    locale: (edition ?? editions[0]).id,
+    edition: (edition ?? editions[0]).id,
   };
 }
 
@@ -94,12 +94,12 @@ export function findPages(cwd: string, docDirs: string[], editions: EditionConfi
       const file = toPosix(path.relative(cwd, abs));
       const tabKey = /\$tab-([^.]+)/.exec(relative)?.[1];
       const host = relative.replace(/\$tab-[^.]+\./, '');
-      const { route, locale } = routeOf(tabKey ? host : relative, editions);
+      const { route, edition } = routeOf(tabKey ? host : relative, editions);
       return {
         file,
         abs,
-        locale,
-        translation: locale !== editions[0].id,
+        edition,
+        translation: edition !== editions[0].id,
         ...(tabKey
           ? { tab: { key: tabKey, host: toPosix(path.relative(cwd, path.join(dir, host))) } }
           : { route }),

@@ -142,7 +142,7 @@ export function translationProblems(
       }
       continue;
     }
-    const englishFile = page.file.replace(new RegExp(`\\.${page.locale}\\.md$`), '.md');
+    const englishFile = page.file.replace(new RegExp(`\\.${page.edition}\\.md$`), '.md');
     const english = byFile.get(englishFile);
     if (!english) {
       problems.push({
@@ -150,7 +150,7 @@ export function translationProblems(
         ...record.top,
         rule: 'translation-missing',
         message: `a translation without its English page ${englishFile}`,
-        fix: 'add the English page, or rename this file to Name.' + page.locale + '.md after it',
+        fix: 'add the English page, or rename this file to Name.' + page.edition + '.md after it',
       });
       continue;
     }

@@ -20,8 +20,8 @@ export interface PageRecord {
   file: string;
   /** The route path, without a leading slash: `zh-CN/products/folder-icon` (`''` for the home page). */
   path: string;
-  /** The locale id of the page's edition. */
-  localeId: string;
+  /** The id of the page's edition (site.config.ts). */
+  editionId: string;
   /** An edition's home page. */
   home: boolean;
   /** An index page (`docs/a/index.md`): its sidebar is its own path. */
@@ -54,7 +54,7 @@ export function pageRecords(routes: Record<string, RouteData>): PageRecord[] {
         id: route.id,
         file,
         path: routePath,
-        localeId: edition.id,
+        editionId: edition.id,
         home: routePath === '' || routePath === edition.base.slice(1),
         indexPage: INDEX_PAGE.test(route.id),
         frontmatter: {

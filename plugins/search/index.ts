@@ -39,7 +39,7 @@ export default (api: IApi) => {
       (remarkPlugins) =>
         new SiteSearchIndex({
           cwd: api.cwd,
-          localeIds: (api.config.locales ?? []).map(({ id }: { id: string }) => id),
+          editionIds: (api.config.locales ?? []).map(({ id }: { id: string }) => id),
           remarkPlugins,
           remarkPluginsKey: JSON.stringify(api.config.extraRemarkPlugins ?? []),
           editionOf: (link) => editionOfPath(link).id,

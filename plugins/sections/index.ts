@@ -71,12 +71,12 @@ export default (api: IApi) => {
     const pages = records.map((record) => {
       const section = sectionOfRoute(record.path, record.indexPage, rules());
       sectionOf[record.id] = section;
-      return { ...record, section } satisfies NavigablePage & { localeId: string };
+      return { ...record, section } satisfies NavigablePage & { editionId: string };
     });
     const nav: Record<string, unknown> = {};
     const sidebars: Record<string, unknown> = {};
     for (const { id } of SITE_EDITIONS) {
-      const edition = pages.filter((page) => page.localeId === id);
+      const edition = pages.filter((page) => page.editionId === id);
       nav[id] = navOf(edition, id, rules());
       sidebars[id] = sidebarsOf(edition, id, { withFrontmatter: false });
     }

@@ -68,22 +68,22 @@ export function pickSortMeta(into: SortMeta, field: SortField, fm: PageFrontmatt
 type Sortable = { order?: number; title?: string; link?: string };
 
 /** The order of sidebar and nav items: order, then the depth of the link, then the title. */
-export function compareItems(localeId: string) {
+export function compareItems(editionId: string) {
   return (a: Sortable, b: Sortable) =>
     (a.order ?? 0) - (b.order ?? 0) ||
     (a.link !== undefined && b.link !== undefined
       ? a.link.split('/').length - b.link.split('/').length
       : 0) ||
-    (a.title ? a.title.localeCompare(b.title || '', localeId) : -1);
+    (a.title ? a.title.localeCompare(b.title || '', editionId) : -1);
 }
 
 /** The groups of one sidebar, given its pages. */
 export function sidebarOf(
   pages: NavigablePage[],
-  localeId: string,
+  editionId: string,
   { withFrontmatter = true } = {},
 ): SidebarGroup[] {
-  const compare = compareItems(localeId);
+  const compare = compareItems(editionId);
   const groups = new Map<string, SidebarGroup>();
   for (const { path, frontmatter } of pages) {
     const { title, order = 0 } = pickSortMeta({ order: 0 }, 'group', frontmatter);
@@ -104,13 +104,13 @@ export function sidebarOf(
 }
 
 /** Every sidebar of one edition's pages, by section. */
-export function sidebarsOf(pages: NavigablePage[], localeId: string, options = {}) {
+export function sidebarsOf(pages: NavigablePage[], editionId: string, options = {}) {
   const bySection = new Map<string, NavigablePage[]>();
   for (const page of pages) {
     if (!page.home) bySection.set(page.section, [...(bySection.get(page.section) ?? []), page]);
   }
   return Object.fromEntries(
-    [...bySection].map(([section, listed]) => [section, sidebarOf(listed, localeId, options)]),
+    [...bySection].map(([section, listed]) => [section, sidebarOf(listed, editionId, options)]),
   );
 }
 
@@ -126,9 +126,9 @@ function withoutEdition(routePath: string, rules: SectionRules) {
  * the sidebars below one first-level path are the children of an entry for that path, and such an
  * entry with a single child and no page of its own becomes that child.
  */
-export function navOf(pages: NavigablePage[], localeId: string, rules: SectionRules): NavItem[] {
-  const compare = compareItems(localeId);
-  const sidebars = sidebarsOf(pages, localeId);
+export function navOf(pages: NavigablePage[], editionId: string, rules: SectionRules): NavItem[] {
+  const compare = compareItems(editionId);
+  const sidebars = sidebarsOf(pages, editionId);
   const items = new Map<string, NavItem>();
   const sections = Object.keys(sidebars).sort((a, b) => a.split('/').length - b.split('/').length);
   for (const section of sections) {

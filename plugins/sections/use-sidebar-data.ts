@@ -21,15 +21,15 @@ const sectionOf = (path: string, frontmatter: PageFrontmatter) =>
 const sidebars = new Map<string, ReturnType<typeof sidebarOf> | undefined>();
 
 /** The sidebar of a section, grouped once per section and locale (none for a section not loaded). */
-function sidebarOfSection(section: string, localeId: string) {
-  const key = `${localeId}\0${section}`;
+function sidebarOfSection(section: string, editionId: string) {
+  const key = `${editionId}\0${section}`;
   const listed = sectionPages(section);
   if (!listed) return undefined;
   if (!sidebars.has(key)) {
     const pages: NavigablePage[] = listed
       .filter(({ path }) => !isHome(path))
       .map(({ path, frontmatter }) => ({ path, section, home: false, frontmatter }));
-    sidebars.set(key, pages.length ? sidebarOf(pages, localeId) : undefined);
+    sidebars.set(key, pages.length ? sidebarOf(pages, editionId) : undefined);
   }
   return sidebars.get(key);
 }

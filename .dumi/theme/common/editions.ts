@@ -3,8 +3,8 @@ import { SITE_EDITIONS } from '../../../site.config';
 export type Edition = (typeof SITE_EDITIONS)[number];
 
 /** The edition a locale id belongs to (the first, English one for an unknown id). */
-export function editionOf(localeId: string): Edition {
-  return SITE_EDITIONS.find(({ id }) => id === localeId) ?? SITE_EDITIONS[0];
+export function editionOf(editionId: string): Edition {
+  return SITE_EDITIONS.find(({ id }) => id === editionId) ?? SITE_EDITIONS[0];
 }
 
 /** The edition whose pages a router path (below the site's base) belongs to. */
@@ -36,8 +36,8 @@ export function counterpartPath(pathname: string, target: Edition): string {
  * The locale dates and numbers are shown in: the visitor's own (undefined) on the English edition,
  * which readers everywhere use; the edition's language on the others.
  */
-export function displayLocaleOf(localeId: string): string | undefined {
-  const edition = editionOf(localeId);
+export function displayLocaleOf(editionId: string): string | undefined {
+  const edition = editionOf(editionId);
   return edition === SITE_EDITIONS[0] ? undefined : edition.lang;
 }
 
@@ -45,7 +45,7 @@ export function displayLocaleOf(localeId: string): string | undefined {
  * The address of a standalone demo page (`/~demos/<id>?...`) as a page of an edition links it: with
  * `locale=` for an edition other than the default one, so the demo runs in the page's language.
  */
-export function demoUrlFor(demoUrl: string, localeId: string): string {
-  if (editionOf(localeId) === SITE_EDITIONS[0]) return demoUrl;
-  return `${demoUrl}${demoUrl.includes('?') ? '&' : '?'}locale=${encodeURIComponent(localeId)}`;
+export function demoUrlFor(demoUrl: string, editionId: string): string {
+  if (editionOf(editionId) === SITE_EDITIONS[0]) return demoUrl;
+  return `${demoUrl}${demoUrl.includes('?') ? '&' : '?'}locale=${encodeURIComponent(editionId)}`;
 }

@@ -7,7 +7,7 @@ import { SITE_EDITIONS } from '../../../site.config';
  * the edition the prerendered document is in (its `<html lang>`). Should the app pick another one,
  * its provider waits for that set (common/intl).
  */
-function documentLocale(): string {
+function documentEditionId(): string {
   const asked = new URLSearchParams(location.search).get('locale');
   if (asked && location.pathname.includes('/~demos/')) return asked;
   const { lang } = document.documentElement;
@@ -19,5 +19,5 @@ function documentLocale(): string {
  * failed to load, the page reloads (nothing to render) or the app shows the chunk-failure message.
  */
 export function render(renderApp: () => void) {
-  loadMessageSet(documentLocale()).then(() => reloadingForChunk() || renderApp());
+  loadMessageSet(documentEditionId()).then(() => reloadingForChunk() || renderApp());
 }

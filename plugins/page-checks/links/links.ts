@@ -9,7 +9,8 @@ export interface LinkTarget {
   file: string;
   abs: string;
   route?: string;
-  locale: string;
+  /** The id of its edition. */
+  edition: string;
   /** A page of an edition other than the first. */
   translation: boolean;
   debug: boolean;
@@ -219,16 +220,16 @@ function targetProblem(
       'link a published page, or remove debug: true from that page',
     ];
   }
-  if (pathPart && from.translation && from.locale !== target.locale) {
-    const base = index.editionBases.get(from.locale)!;
+  if (pathPart && from.translation && from.edition !== target.edition) {
+    const base = index.editionBases.get(from.edition)!;
     const counterpart = target.route === '/' ? base : `${base}${target.route}`;
-    const orFile = /\.md$/i.test(pathPart) ? ` (or the .${from.locale}.md file)` : '';
+    const orFile = /\.md$/i.test(pathPart) ? ` (or the .${from.edition}.md file)` : '';
     return [
       'link-edition',
-      `a ${from.locale} page links \`${shown}\` of another edition`,
+      `a ${from.edition} page links \`${shown}\` of another edition`,
       index.routes.has(counterpart)
         ? `link ${counterpart}${orFile}`
-        : `translate ${target.file} and link its ${from.locale} page`,
+        : `translate ${target.file} and link its ${from.edition} page`,
     ];
   }
   const tab = new URLSearchParams(query).get('tab');

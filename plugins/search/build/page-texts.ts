@@ -64,7 +64,7 @@ export interface PageTexts {
 export interface PageTextsOptions {
   cwd: string;
   /** the locales dumi is configured with (a file `name.<id>.md` is that locale's) */
-  localeIds: string[];
+  editionIds: string[];
   /** the site's `extraRemarkPlugins`, applied as dumi applies them */
   remarkPlugins?: PluggableList;
 }
@@ -101,8 +101,8 @@ function readFrontmatter(
   return frontmatter;
 }
 
-function demoIdPrefix(cwd: string, localeLessFile: string, atomId?: string): string {
-  const relative = path.relative(cwd, localeLessFile).split(path.sep).join('/');
+function demoIdPrefix(cwd: string, firstEditionFile: string, atomId?: string): string {
+  const relative = path.relative(cwd, firstEditionFile).split(path.sep).join('/');
   return (atomId || lodash.kebabCase(relative.replace(/((\/|^)index)?\.\w+$/g, ''))).toLowerCase();
 }
 
@@ -112,8 +112,8 @@ export async function readPageTexts(
   source: string,
   options: PageTextsOptions,
 ): Promise<PageTexts> {
-  const locale = options.localeIds.find((id) => file.endsWith(`.${id}.md`));
-  const localeLessFile = locale ? file.replace(`.${locale}.md`, '.md') : file;
+  const locale = options.editionIds.find((id) => file.endsWith(`.${id}.md`));
+  const firstEditionFile = locale ? file.replace(`.${locale}.md`, '.md') : file;
   const modules = await markdownModules();
   const processor = processorFor(options.remarkPlugins, modules);
   const mdast = processor.parse(source) as MdastRoot;
@@ -124,7 +124,7 @@ export async function readPageTexts(
 
   // demos, each with what its block shows (title, description, keywords)
   const demoNodes = markDemos(tree, file);
-  const idPrefix = demoIdPrefix(options.cwd, localeLessFile, frontmatter.atomId);
+  const idPrefix = demoIdPrefix(options.cwd, firstEditionFile, frontmatter.atomId);
   let codeBlockIndex = 0;
   const demoAssets = new Map<Element, DemoAsset[]>();
   const demos: DemoAsset[] = [];

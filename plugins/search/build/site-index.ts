@@ -39,7 +39,7 @@ export function documentationPages(routes: Record<string, RouteLike>): SitePage[
 
 export interface SiteIndexOptions {
   cwd: string;
-  localeIds: string[];
+  editionIds: string[];
   remarkPlugins: PluggableList;
   /** what the remark plugins are (their files and options), for the cache key */
   remarkPluginsKey: string;
@@ -134,7 +134,7 @@ export class SiteSearchIndex {
     const hash = createHash('sha256')
       .update(this.version)
       .update(this.options.remarkPluginsKey)
-      .update(this.options.localeIds.join())
+      .update(this.options.editionIds.join())
       .update(path.relative(this.options.cwd, file))
       .update(source);
     for (const demo of demoFilesOf(file, source)) hash.update(readIfExists(demo));

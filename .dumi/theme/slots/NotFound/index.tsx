@@ -17,10 +17,10 @@ const SUGGESTIONS_ID = 'tl-not-found-suggestions';
 const LIST_ID = 'tl-not-found-list';
 
 /** Every page of the sidebars of one edition, once each. */
-function useSitePages(localeId: string): SitePage[] {
+function useSitePages(editionId: string): SitePage[] {
   const sidebars = useFullSidebarData();
   return useMemo(() => {
-    const edition = editionOf(localeId);
+    const edition = editionOf(editionId);
     const pages = new Map<string, SitePage>();
     for (const groups of Object.values(sidebars)) {
       for (const { children } of groups) {
@@ -30,7 +30,7 @@ function useSitePages(localeId: string): SitePage[] {
       }
     }
     return [...pages.values()];
-  }, [sidebars, localeId]);
+  }, [sidebars, editionId]);
 }
 
 /**
