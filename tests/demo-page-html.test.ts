@@ -50,6 +50,6 @@ describe('standalone demo pages', () => {
         lang: 'en',
         noScript: 'n',
       }),
-    ).toThrow(/does not recognise/);
+    ).toThrow(/Shape not found: umi.s template of a standalone demo page/);
   });
 });

@@ -124,7 +124,7 @@ describe('completeStreamedHtml on hand-written streams', () => {
   it('refuses a page whose boundary never finished on the server', () => {
     const html = `${shell}<!--$?--><template id="B:0"></template><p>wait</p><!--/$-->${end}<script src="/umi.js"></script>`;
     expect(() => completeStreamedHtml(html, 'x.html')).toThrow(
-      'prerender: a Suspense boundary did not finish on the server in x.html',
+      'prerender: a Suspense boundary did not finish on the server, looked for in x.html',
     );
   });
 
@@ -214,7 +214,7 @@ describe('startEntryAfterFirstPaint', () => {
   it("fails the build, naming the file, when umi's entry tag is not where it was", () => {
     expect(() =>
       startEntryAfterFirstPaint(page('<script src="/other.js" async=""></script>'), 'index.html'),
-    ).toThrow("prerender: umi's entry script tag was not found in index.html");
+    ).toThrow("prerender: umi's entry script tag was not found, looked for in index.html");
   });
 
   /** The scripts the inline loader adds, with every timer and paint report run. */

@@ -1,22 +1,17 @@
-import enUS from '../../.dumi/theme/locales/en-US.json';
 import { SITE_EDITIONS, SITE_NAME } from '../../site.config';
 import type { PassFile } from '../html-pass/pass';
 import type { HtmlPage } from '../pages/page-records';
 import { escapeHtml } from '../seo/head-tags';
+import { interfaceMessages } from '../editions/texts';
 import { withDemoPageHead } from '../internals/html/demo-page-template';
-import {
-  DUMI_DEMO,
-  DUMI_GRID,
-  hasUnwrappedDemo,
-  showsDumiGrid,
-} from '../internals/html/dumi-demo-markup';
+import { expectDemosReplaced } from '../internals/html/dumi-demo-markup';
 import { demoTitle } from './page-html';
 
 /**
  * The head of every standalone demo page (`/~demos/{id}`, not prerendered): the demo's title and
  * the site name as its document title, the language, a viewport that lets visitors zoom, and the
- * spec's message for a browser without JavaScript. A demo page is in English: its title comes from
- * the English page that shows it. Fails the build for a demo page whose demo no page shows.
+ * spec's message for a browser without JavaScript. A demo page is in the first edition's language: its
+ * title comes from that edition's page that shows it. Fails the build for a demo page whose demo no page shows.
  */
 export function withDemoPageHeads(files: PassFile[]): PassFile[] {
   const pages = files
@@ -31,29 +26,15 @@ export function withDemoPageHeads(files: PassFile[]): PassFile[] {
       ...file,
       html: withDemoPageHead(file.html, {
         title: `${title} - ${escapeHtml(SITE_NAME)}`,
-        lang: 'en',
-        noScript: escapeHtml(enUS['app.noscript']),
+        lang: SITE_EDITIONS[0].lang,
+        noScript: escapeHtml(interfaceMessages(SITE_EDITIONS[0].id)['app.noscript']),
       }),
     };
   });
 }
 
-/**
- * Fails the build for a page still rendered with dumi's own demo grid, or with a demo outside the
- * site's hydration boundary: dumi would have renamed what grid.ts makes the compiler replace.
- */
+/** Fails the build for a page whose demos dumi no longer lets the site render (internals/html). */
 export function checkDemoGrid(page: HtmlPage, html: string): string {
-  if (showsDumiGrid(html)) {
-    throw new Error(
-      `demo-grid: ${page.file} still renders dumi's own demo grid: dumi no longer calls it ` +
-        `<${DUMI_GRID}> in compiled Markdown (see plugins/demos/grid.ts).`,
-    );
-  }
-  if (hasUnwrappedDemo(html)) {
-    throw new Error(
-      `demo-grid: a demo of ${page.file} has no hydration boundary of its own: dumi no ` +
-        `longer calls it <${DUMI_DEMO}> in compiled Markdown (see plugins/demos/grid.ts).`,
-    );
-  }
+  expectDemosReplaced(page.file, html);
   return html;
 }

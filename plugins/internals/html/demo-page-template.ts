@@ -5,6 +5,8 @@
  * writes the page another way.
  */
 
+import { ShapeNotFoundError } from '../expect-matches';
+
 export interface DemoPageHead {
   /** the document title, HTML-escaped */
   title: string;
@@ -16,7 +18,11 @@ export interface DemoPageHead {
 /** The standalone demo page with a title, a language, a zoomable viewport and a noscript note. */
 export function withDemoPageHead(html: string, head: DemoPageHead): string {
   if (!/<html>/.test(html) || !html.includes('</head>') || !/<div id="root"><\/div>/.test(html)) {
-    throw new Error('demo pages: umi wrote a standalone demo page this build does not recognise');
+    throw new ShapeNotFoundError(
+      'html/demo-page-template.ts',
+      "umi's template of a standalone demo page (<html>, </head>, an empty #root)",
+      'a standalone demo page, which this build does not recognise',
+    );
   }
   return html
     .replace('<html>', `<html lang="${head.lang}">`)

@@ -12,6 +12,8 @@
  * exactly the DOM the inline scripts would have produced, and React hydrates it as usual.
  */
 
+import { ShapeNotFoundError } from '../expect-matches';
+
 const END_OF_DOCUMENT = '</html>';
 
 /** A script's order to move finished segment `source` into `target` (a boundary or placeholder). */
@@ -27,7 +29,11 @@ const DIV_TAG_PATTERN = /<(\/?)div\b/g;
 const BOUNDARY_COMMENT_PATTERN = /<!--(\$\??|\$!|\/\$)-->/g;
 
 function fail(reason: string, file?: string): never {
-  throw new Error(`prerender: ${reason}${file ? ` in ${file}` : ''}`);
+  throw new ShapeNotFoundError(
+    'html/prerendered-page.ts',
+    `prerender: ${reason}`,
+    file ?? 'an exported page',
+  );
 }
 
 /** Index of the `</div>` that closes a div whose content starts at `from`. */

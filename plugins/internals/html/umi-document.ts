@@ -2,6 +2,7 @@
  * What umi's server markup writes around every prerendered page (a private shape of umi 4), and the
  * changes the SEO step makes to it. Each throws when umi writes the page another way.
  */
+import { ShapeNotFoundError } from '../expect-matches';
 
 /**
  * umi writes the site name as a first, generic `<title>` before the page's own (react-helmet's,
@@ -18,7 +19,8 @@ export function withoutGenericTitle(head: string): string {
  */
 export function withDocumentLang(html: string, lang: string): string {
   const tag = /<html(?=[\s>])[^>]*>/.exec(html);
-  if (!tag) throw new Error('seo: the exported page has no <html> element to set its language on');
+  if (!tag)
+    throw new ShapeNotFoundError('html/umi-document.ts', 'an <html> element', 'an exported page');
   const attributes = tag[0].replace(/\slang="[^"]*"/, '').replace(/^<html/, '');
   return html.replace(tag[0], `<html lang="${lang}"${attributes}`);
 }
@@ -30,6 +32,10 @@ export function withDocumentLang(html: string, lang: string): string {
 export function withNoscriptNote(html: string, noteHtml: string): string {
   const noscript = /<body[^>]*><noscript>([\s\S]*?)<\/noscript>/.exec(html);
   if (!noscript)
-    throw new Error('seo: the exported page has no <noscript> note at the start of <body>');
+    throw new ShapeNotFoundError(
+      'html/umi-document.ts',
+      'a <noscript> note at the start of <body>',
+      'an exported page',
+    );
   return html.replace(noscript[0], noscript[0].replace(noscript[1], noteHtml));
 }
