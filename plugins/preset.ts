@@ -60,6 +60,10 @@ const PLUGINS: [file: string, purpose: string][] = [
     "native async functions in umi's and dumi's entry code: no regenerator runtime",
   ],
   ['internals/theme-badge.ts', "dumi's API table uses the theme's Badge"],
+  [
+    'internals/theme-modules.ts',
+    "dumi's generated modules the theme reads, under the site's own names",
+  ],
   ['internals/intl-alias.ts', "the site's small react-intl in place of react-intl"],
   ['internals/document-head.ts', "the site's small <Helmet> in place of react-helmet-async"],
   [

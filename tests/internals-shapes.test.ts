@@ -220,6 +220,10 @@ describe("internals: dumi's and umi's files", () => {
     );
   });
 
+  it("dumi's client API keeps the SiteContext that theme-modules.ts hands to the theme", () => {
+    expect(read('dumi/dist/client/theme-api/context.js')).toMatch(/^export var SiteContext = /m);
+  });
+
   it("dumi's API table imports the Badge that theme-badge.ts redirects", () => {
     const table = read('dumi/theme-default/builtins/API/index.js');
     expect(table).toMatch(/^import Badge from "\.\.\/Badge";$/m);

@@ -1,6 +1,6 @@
-import { components as atoms } from '@@/dumi/meta/atoms';
+import { components as atoms } from '@@/plugin-siteTheme/api-atoms';
 import { useSiteData } from 'dumi';
-import { SiteContext } from 'dumi/dist/client/theme-api/context';
+import { SiteContext } from '@@/plugin-siteTheme/site-context';
 import API from 'dumi/theme-original/builtins/API';
 import React, { useMemo, useRef, type ComponentProps, type FC } from 'react';
 import '../../common/intl/demo-messages';

@@ -1,4 +1,4 @@
-import zoomMessages from '@@/dumi/locales/config?zoom-messages';
+import zoomMessages from '@@/plugin-siteTheme/zoom-messages';
 import { useIntl } from 'dumi';
 import React, { useEffect, useId, useRef, type FC, type ImgHTMLAttributes } from 'react';
 import { createPortal } from 'react-dom';

@@ -1,4 +1,4 @@
-// plugins/internals/entry/message-sets-loader.cjs: the texts of demo blocks and API tables, by locale (browser
+// message-sets-loader.cjs: the texts of demo blocks and API tables, by locale (browser
 // build only; elsewhere the module has no default export)
 declare module '@@/dumi/locales/config?demo-messages' {
   const byLocale: Record<string, Record<string, unknown>> | undefined;
