@@ -76,7 +76,7 @@ const PLUGINS: [file: string, purpose: string][] = [
     'the prerender bundle skips style sheets and browser-only libraries',
   ],
   [
-    'build-speed/webpack-cache.ts',
+    'build-speed/build-cache.ts',
     "webpack's filesystem cache for production builds; the config's files hash into its version (dev too)",
   ],
   ['markdown/heading-ids.ts', 'a heading may keep an anchor of its own: `## 标题 {#anchor}`'],

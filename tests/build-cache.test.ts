@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configVersion, LoadersInVersion } from '../plugins/build-speed/webpack-cache';
+import { configVersion, LoadersInVersion } from '../plugins/build-speed/build-cache';
 
 let root: string;
 const write = (file: string, text: string) => {

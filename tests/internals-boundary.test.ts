@@ -151,7 +151,7 @@ describe('one boundary for the internals of dumi, umi, webpack and React', () =>
     "import Header from 'dumi/theme-original/slots/Header';",
     "import { chokidar } from 'dumi/plugin-utils';",
     "import { loaded } from '@@/plugin-demoExport/loader';",
-    "import { navByLocale } from '@@/site-sections/nav';",
+    "import { navByEdition } from '@@/site-sections/nav';",
     "memo.module.rule('message-sets').test(/config/).use('message-sets-loader');",
     'new URL(__webpack_public_path__ + file, location.href);',
     'const worker = new Worker(/* webpackChunkName: "search-worker" */ new URL(\'./w.ts\', import.meta.url));',

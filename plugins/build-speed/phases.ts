@@ -10,8 +10,8 @@ import { hookTimes } from '../internals/build/hook-times';
  *
  * It marks boundaries of umi's build command, not its details, so that a reworked pipeline keeps
  * being measured: a phase runs from its mark to the next one present, and a reworked step can add
- * marks of its own with `markBuildPhase`. Registered first among the site's plugins, so that its
- * hooks at the default stage run after umi's and dumi's and before the site's.
+ * marks of its own with `markBuildPhase`. Registered among the site's first plugins (plugins/preset.ts),
+ * so that its hooks at the default stage run after umi's and dumi's and before the rest of the site's.
  */
 export interface PhaseMark {
   /** the phase that begins at this moment */

@@ -3,7 +3,7 @@ import fs from 'fs';
 import path from 'path';
 import { promisify } from 'util';
 import zlib from 'zlib';
-import { pruneUnused } from '../build-speed/webpack-cache';
+import { pruneUnused } from '../build-speed/build-cache';
 import { contentSecurityPolicy, inlineScriptHashes, nginxCspMap } from './csp';
 import { routePathOfHtmlFile } from '../pages/page-records';
 

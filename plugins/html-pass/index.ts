@@ -3,7 +3,7 @@ import path from 'path';
 import type { IApi } from 'dumi';
 import { SITE_EDITIONS } from '../../site.config';
 import { markBuildPhase } from '../build-speed/phases';
-import { buildCacheDir } from '../build-speed/webpack-cache';
+import { buildCacheDir } from '../build-speed/build-cache';
 import { writeHostFiles } from '../hosting';
 import { frontmatterOfFile } from '../pages/frontmatter';
 import { exportedPages } from '../pages/html-files';

@@ -1,7 +1,7 @@
 import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import { pruneUnused } from '../build-speed/webpack-cache';
+import { pruneUnused } from '../build-speed/build-cache';
 
 /**
  * Demos, embedded files and API tables pull in files beyond the page and its tabs: such pages are

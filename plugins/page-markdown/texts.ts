@@ -21,13 +21,13 @@ export interface EditionTexts {
 }
 
 /** The texts of an edition (by its id; an unknown one gets the first edition's). */
-export function editionTexts(locale: string): EditionTexts {
-  const id = (locale in TEXTS ? locale : SITE_EDITIONS[0].id) as EditionId;
+export function editionTexts(editionId: string): EditionTexts {
+  const id = (editionId in TEXTS ? editionId : SITE_EDITIONS[0].id) as EditionId;
   const own = TEXTS[id];
   const messages = interfaceMessages(id);
   const message = (id: string) => {
     if (messages[id] === undefined)
-      throw new Error(`page-markdown: no message ${id} for ${locale}`);
+      throw new Error(`page-markdown: no message ${id} for ${editionId}`);
     return messages[id];
   };
   return {

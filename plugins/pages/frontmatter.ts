@@ -1,14 +1,6 @@
 import fs from 'fs';
 import yaml from 'js-yaml';
 
-export {
-  canonicalPath,
-  canonicalPathUnder,
-  EDITION_SEGMENTS,
-  SME_PREFIX,
-  withCanonicalPrefix,
-} from './browser/route-paths';
-
 /** The YAML frontmatter of a Markdown source as dumi reads it; empty when it has none or it is invalid. */
 export function frontmatterOf(markdown: string): Record<string, unknown> {
   const frontmatter = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(markdown);

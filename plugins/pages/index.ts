@@ -1,7 +1,8 @@
 import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
-import { frontmatterOfFile, withCanonicalPrefix } from './frontmatter';
+import { withCanonicalPrefix } from './browser/route-paths';
+import { frontmatterOfFile } from './frontmatter';
 import { EDITION_NOT_FOUND } from './html-files';
 
 const isDebugPage = (file?: string) =>

@@ -1,7 +1,8 @@
 import fs from 'fs';
 import path from 'path';
 import { editionOfPath, type Edition } from '../../.dumi/theme/common/editions';
-import { canonicalPath, frontmatterOfFile } from './frontmatter';
+import { canonicalPath } from './browser/route-paths';
+import { frontmatterOfFile } from './frontmatter';
 
 /** A route as dumi lists it in `api.appData.routes`. */
 export interface RouteData {

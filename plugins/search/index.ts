@@ -5,7 +5,7 @@ import path from 'path';
 import type { PluggableList } from 'unified';
 import { SITE_EDITIONS } from '../../site.config';
 import { editionOfPath } from '../../.dumi/theme/common/editions';
-import { buildCacheDir, pruneUnused } from '../build-speed/webpack-cache';
+import { buildCacheDir, pruneUnused } from '../build-speed/build-cache';
 import { SEARCH_FOLDER } from './browser/index-format';
 import { documentationPages, SiteSearchIndex } from './build/site-index';
 import type { SearchFile } from './build/search-files';

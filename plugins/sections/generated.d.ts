@@ -1,5 +1,5 @@
 // A module written at build time (plugins/sections/index.ts) that the sections' browser half
 // imports; production builds only.
 declare module '@@/site-sections/nav' {
-  export const navByLocale: Record<string, unknown[]>;
+  export const navByEdition: Record<string, unknown[]>;
 }

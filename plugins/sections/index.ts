@@ -43,7 +43,7 @@ export const firstPageOf = (routePath: string): FirstPage | undefined =>
 /**
  * The chunks, beside the entry script, that the first render of the page at `routePath` waits for:
  * its section's and its own. The prerendered page asks for them with the entry script rather than
- * after it has run (prerender.ts).
+ * after it has run (prerender/html-steps.ts).
  */
 export const firstRenderChunks = (routePath: string): string[] =>
   firstRenderFiles.get(canonicalPath(routePath)) ?? [];
@@ -90,7 +90,7 @@ export default (api: IApi) => {
     api.writeTmpFile({
       noPluginDir: true,
       path: `${TMP_DIR}/nav.ts`,
-      content: `export const navByLocale = ${JSON.stringify(nav)};\n`,
+      content: `export const navByEdition = ${JSON.stringify(nav)};\n`,
     });
     api.writeTmpFile({
       noPluginDir: true,

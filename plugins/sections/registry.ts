@@ -113,7 +113,7 @@ export function sectionTables(
   return { routes, routeComponents };
 }
 
-/** The whole site's sidebars by locale and section (plugins/sections/index.ts writes them). */
+/** The whole site's sidebars by edition and section (plugins/sections/index.ts writes them). */
 type Sidebars = Record<string, Record<string, unknown[]>>;
 type SidebarsSource = Sidebars | (() => Promise<{ sidebars: Sidebars }>);
 let sidebarIndex: SidebarsSource = {};

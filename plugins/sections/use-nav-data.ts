@@ -2,10 +2,10 @@
 // each edition, computed once at build time from every page's frontmatter, since the browser only
 // has the routes of the sections it has loaded.
 import { useLocale } from 'dumi';
-import { navByLocale } from '@@/site-sections/nav';
+import { navByEdition } from '@@/site-sections/nav';
 import type { NavItem } from './navigation';
 
 const none: NavItem[] = [];
 
 export const useNavData = (): NavItem[] =>
-  (navByLocale as Record<string, NavItem[]>)[useLocale().id] ?? none;
+  (navByEdition as Record<string, NavItem[]>)[useLocale().id] ?? none;

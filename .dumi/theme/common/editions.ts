@@ -2,7 +2,7 @@ import { SITE_EDITIONS } from '../../../site.config';
 
 export type Edition = (typeof SITE_EDITIONS)[number];
 
-/** The edition a locale id belongs to (the first, English one for an unknown id). */
+/** The edition of an id (the first, English one for an unknown id). */
 export function editionOf(editionId: string): Edition {
   return SITE_EDITIONS.find(({ id }) => id === editionId) ?? SITE_EDITIONS[0];
 }

@@ -11,10 +11,10 @@ export function lazyRegistry<Value, Loaded>(options: {
   /** the value a loaded chunk holds */
   pick: (loaded: Loaded, key: string) => Value;
   failed: 'wait' | 'settle';
-  /** where the values are kept, for a reader that holds the object itself */
-  values?: Record<string, Value>;
 }) {
-  const { pick, failed, values = {} } = options;
+  const { pick, failed } = options;
+  /** the values loaded, by key: one object, which a reader may hold (dumi's locale runtime does) */
+  const values: Record<string, Value> = {};
   const loaders = new Map<string, () => Promise<Loaded>>();
   const loading = new Map<string, Promise<void>>();
   const gaveUp = new Set<string>();

@@ -5,10 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   canonicalPath,
   canonicalPathUnder,
-  frontmatterOf,
-  frontmatterOfFile,
   withCanonicalPrefix,
-} from '../plugins/pages/frontmatter';
+} from '../plugins/pages/browser/route-paths';
+import { frontmatterOf, frontmatterOfFile } from '../plugins/pages/frontmatter';
 
 const hasDebugFlag = (markdown: string) => frontmatterOf(markdown).debug === true;
 
