@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { navOf, sidebarOf, type NavigablePage } from '../plugins/sections/navigation';
-import { sectionCandidates, sectionOfRoute } from '../plugins/sections/section-key';
+import { navOf, sidebarOf, type NavigablePage } from '../plugins/sections/browser/navigation';
+import { sectionCandidates, sectionOfRoute } from '../plugins/sections/browser/section-key';
 import { internalsFixture } from './internals-fixtures';
 
 const RULES = { editionSegments: ['zh-CN'], twoLevelNav: true };

@@ -12,8 +12,8 @@ import {
   sectionChunkName,
   twoLevelNavAvailable,
 } from '../internals/sections/route-table';
-import { navOf, sidebarsOf, type NavigablePage } from './navigation';
-import { sectionOfRoute, type SectionRules } from './section-key';
+import { navOf, sidebarsOf, type NavigablePage } from './browser/navigation';
+import { sectionOfRoute, type SectionRules } from './browser/section-key';
 
 const TMP_DIR = 'site-sections';
 
@@ -35,7 +35,7 @@ const firstPages = new Map<string, FirstPage>();
 
 /**
  * For a page of a section, the files of the chunks it may load that the entry does not name (its
- * own, those they import): the app has them before the section's file list (registry.ts).
+ * own, those they import): the app has them before the section's file list (browser/registry.ts).
  */
 export const firstPageOf = (routePath: string): FirstPage | undefined =>
   firstPages.get(canonicalPath(routePath));
@@ -49,7 +49,7 @@ export const firstRenderChunks = (routePath: string): string[] =>
   firstRenderFiles.get(canonicalPath(routePath)) ?? [];
 
 /**
- * The route table in sections, one per sidebar (section-key.ts), in production builds: a page loads
+ * The route table in sections, one per sidebar (browser/section-key.ts), in production builds: a page loads
  * the routes and metadata of its own section only, and the first-load script of every page stays
  * the same size however many pages the site has. The nav and the whole site's sidebar index are
  * computed here once, from every page's frontmatter. `dumi dev` keeps dumi's own route table.
@@ -104,8 +104,8 @@ export default (api: IApi) => {
     memo.alias = {
       ...memo.alias,
       ...dumiHookAliases({
-        useSidebarData: path.join(__dirname, 'use-sidebar-data.ts'),
-        useNavData: path.join(__dirname, 'use-nav-data.ts'),
+        useSidebarData: path.join(__dirname, 'browser/use-sidebar-data.ts'),
+        useNavData: path.join(__dirname, 'browser/use-nav-data.ts'),
       }),
     };
     return memo;
@@ -116,7 +116,7 @@ export default (api: IApi) => {
     routeTableInSections(memo, tmp, {
       sectionOf,
       server: Boolean(ssr),
-      registry: path.join(__dirname, 'registry.ts'),
+      registry: path.join(__dirname, 'browser/registry.ts'),
       sidebars: path.join(tmp, TMP_DIR, 'sidebars.ts'),
       settings: path.join(tmp, TMP_DIR, 'settings.ts'),
     });
@@ -157,5 +157,5 @@ export default (api: IApi) => {
     }
   });
 
-  api.addRuntimePlugin(() => [path.join(__dirname, 'runtime.ts')]);
+  api.addRuntimePlugin(() => [path.join(__dirname, 'browser/runtime.ts')]);
 };

@@ -173,7 +173,7 @@ const ENTRY_SCRIPT = /<script src="([^"]*\/umi\.[0-9a-f]+\.js)" async=""><\/scri
  * A tag whose file failed to load is removed: webpack would otherwise take it for a request in
  * progress and wait on it until its 120 s time-out, instead of asking again. `firstPage`, for a
  * page of a section, is what the app reads of it before its section's file list has come
- * (`self.__siteFirstPage`, plugins/sections/registry.ts).
+ * (`self.__siteFirstPage`, plugins/sections/browser/registry.ts).
  */
 export function startEntryAfterFirstPaint(
   html: string,

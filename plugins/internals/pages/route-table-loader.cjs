@@ -2,7 +2,7 @@
  * A webpack loader for umi's generated route table (.dumi/tmp-production/core/route.tsx), in both
  * production bundles. umi lists every page there, with the lazy import of its module, so every
  * page's entry script carried the routes of the whole site. Here the pages go into sections, one per
- * sidebar (plugins/sections/section-key.ts; the plugin passes each page's section as
+ * sidebar (plugins/sections/browser/section-key.ts; the plugin passes each page's section as
  * `sectionOf`): `route.tsx?section=<key>` exports that section's routes and route components, and
  * imports its pages' metadata (route-meta-loader.cjs). The table itself keeps the layouts, the 404
  * page and the demo page, and registers the sections with registry.ts: the browser build loads a

@@ -14,7 +14,7 @@ export const CHUNK_FILES_PLACEHOLDER = '__SITE_SECTION_CHUNK_FILES__';
  * entry names only the chunks the app loads whatever the page (layouts, search, the sections
  * themselves). A section's chunk names one more: the chunk of its file list, which names the
  * files of its pages' chunks and loads before the first of them (`registerChunkFiles` and
- * `sectionTables` in plugins/sections/registry.ts). The first page opened has the files it needs
+ * `sectionTables` in plugins/sections/browser/registry.ts). The first page opened has the files it needs
  * in its HTML (`firstPageOf` in plugins/sections/index.ts). Browser build only.
  */
 export class SectionChunkFiles {

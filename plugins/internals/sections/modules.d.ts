@@ -1,4 +1,4 @@
-// The types of a private module of umi that plugins/sections/registry.ts imports (no types of its
+// The types of a private module of umi that plugins/sections/browser/registry.ts imports (no types of its
 // own for this path).
 declare module '@umijs/renderer-react/dist/routes' {
   export function createClientRoutes(opts: {

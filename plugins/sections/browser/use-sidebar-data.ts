@@ -4,7 +4,7 @@
 // per section. The whole site's sidebars (the 404 page's suggestions) come from an index computed
 // at build time.
 import { useLocale, useLocation, useRouteMeta } from 'dumi';
-import { canonicalPath } from '../pages/browser/route-paths';
+import { canonicalPath } from '../../pages/browser/route-paths';
 import { sidebarOf, type NavigablePage, type PageFrontmatter } from './navigation';
 import { fullSidebars, sectionPages, sectionSettings } from './registry';
 import { sectionOfRoute } from './section-key';

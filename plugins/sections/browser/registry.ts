@@ -7,10 +7,10 @@ import { createClientRoutes } from '@umijs/renderer-react/dist/routes';
 import { getPluginManager } from '@@/core/plugin';
 import Loading from '@@/dumi/theme/loading';
 import { lazy, type ComponentType } from 'react';
-import { reportChunkFailure } from '../../.dumi/theme/common/chunk-failure';
-import { registerPageDetails, type PageDetails } from '../../.dumi/theme/common/page-details';
-import { canonicalPathUnder } from '../pages/browser/route-paths';
-import type { FirstPage } from './index';
+import { reportChunkFailure } from '../../../.dumi/theme/common/chunk-failure';
+import { registerPageDetails, type PageDetails } from '../../../.dumi/theme/common/page-details';
+import { canonicalPathUnder } from '../../pages/browser/route-paths';
+import type { FirstPage } from '../index';
 import { sectionCandidates, type SectionRules } from './section-key';
 
 interface Route {
