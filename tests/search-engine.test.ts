@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_HINTS_PER_GROUP, PACKS_PER_BATCH } from '../plugins/search/browser/engine';
-import type { PageRecord, SearchHint, SearchResultGroup } from '../plugins/search/browser/types';
+import type { IndexedPage, SearchHint, SearchResultGroup } from '../plugins/search/browser/types';
 // @ts-expect-error plain ES module without type declarations
 import { seededRandom } from '../scripts/synthetic-site.mjs';
 import { engineFor, fixtureNav, fixtureRecords, onePage } from './search-fixture';
@@ -232,7 +232,7 @@ describe('search: ranking', () => {
   });
 
   it('ranks a demo found in its description and keywords (2 points) before text of earlier pages', async () => {
-    const records: PageRecord[] = Array.from({ length: 7 }, (_, i) => onePage(`P${i}`, 'zz here'));
+    const records: IndexedPage[] = Array.from({ length: 7 }, (_, i) => onePage(`P${i}`, 'zz here'));
     records[6].sections[0].paragraphs = ['nothing'];
     records[6].demos.push({
       link: '/p6#demo',
@@ -301,7 +301,7 @@ describe('search: what a query fetches', () => {
 });
 
 /** A site of `count` pages of random text, for the comparisons below. */
-function randomSite(count: number, seed: number): PageRecord[] {
+function randomSite(count: number, seed: number): IndexedPage[] {
   const random = seededRandom(seed);
   const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)];
   const WORDS =
@@ -343,7 +343,7 @@ function randomSite(count: number, seed: number): PageRecord[] {
  * index: which hints, their points, groups and order (their highlighting is tested above and in
  * tests/search-query.test.ts).
  */
-function referenceSearch(records: PageRecord[], nav: typeof fixtureNav, keywords: string) {
+function referenceSearch(records: IndexedPage[], nav: typeof fixtureNav, keywords: string) {
   const words = [
     ...new Set(
       keywords

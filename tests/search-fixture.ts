@@ -1,6 +1,6 @@
 import type { IndexFiles } from '../plugins/search/browser/engine';
 import { SearchEngine } from '../plugins/search/browser/engine';
-import type { MetadataNavItem, PageRecord } from '../plugins/search/browser/types';
+import type { MetadataNavItem, IndexedPage } from '../plugins/search/browser/types';
 import { buildSearchFiles, type SearchFilesOptions } from '../plugins/search/build/search-files';
 
 /** A small site's nav, written for the tests. */
@@ -17,7 +17,7 @@ const intro = (link: string, ...paragraphs: string[]) => ({
 });
 
 /** The same small site's pages, as the build's records give them (in route order). */
-export function fixtureRecords(): PageRecord[] {
+export function fixtureRecords(): IndexedPage[] {
   return [
     {
       title: 'Tessera Lab',
@@ -101,7 +101,7 @@ export const onePage = (title: string, paragraph: string, link = `/${title.toLow
 });
 
 /** An index built in memory: its files by name, and the names the engine asked for, in order. */
-export function memoryIndex(records: PageRecord[], options?: SearchFilesOptions) {
+export function memoryIndex(records: IndexedPage[], options?: SearchFilesOptions) {
   const files = new Map(
     buildSearchFiles(records, options).map((file) => [file.name, file.content]),
   );
@@ -119,7 +119,7 @@ export function memoryIndex(records: PageRecord[], options?: SearchFilesOptions)
 }
 
 /** A search engine over records, with the nav given. */
-export function engineFor(records: PageRecord[], nav = fixtureNav, options?: SearchFilesOptions) {
+export function engineFor(records: IndexedPage[], nav = fixtureNav, options?: SearchFilesOptions) {
   const index = memoryIndex(records, options);
   return { ...index, engine: new SearchEngine(index.source, nav) };
 }

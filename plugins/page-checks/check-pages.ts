@@ -25,7 +25,7 @@ export interface CheckOptions {
 }
 
 /** One page, read and checked on its own: what the site-wide rules need of it. */
-interface PageRecord {
+interface CheckedPage {
   page: PageFile;
   facts: MarkdownFacts;
   frontmatter: CheckedFrontmatter;
@@ -55,7 +55,7 @@ const titleFromFile = (file: string) =>
     .replace(/\b\w/g, (letter) => letter.toUpperCase());
 
 /** Reads one page (Markdown, frontmatter, the files it names) into its record. */
-function readPage(page: PageFile, cwd: string, sizeOf: ImageSizer): PageRecord {
+function readPage(page: PageFile, cwd: string, sizeOf: ImageSizer): CheckedPage {
   const source = fs.readFileSync(page.abs, 'utf8');
   const facts = readMarkdown(source, {
     demoPrefix: (atomId) => demoIdPrefix(cwd, page.abs, atomId),
@@ -118,10 +118,10 @@ function readPage(page: PageFile, cwd: string, sizeOf: ImageSizer): PageRecord {
 
 /** The link targets of every page, their addresses and anchors. */
 function siteIndex(
-  records: PageRecord[],
+  records: CheckedPage[],
   options: CheckOptions,
-): { index: SiteIndex; targets: Map<PageRecord, LinkTarget> } {
-  const targets = new Map<PageRecord, LinkTarget>();
+): { index: SiteIndex; targets: Map<CheckedPage, LinkTarget> } {
+  const targets = new Map<CheckedPage, LinkTarget>();
   const index: SiteIndex = {
     routes: new Map(),
     routesByLowerCase: new Map(),
@@ -175,7 +175,7 @@ function siteIndex(
  * changed page plus a lookup per link.
  */
 export function createPageChecker(options: CheckOptions) {
-  const cache = new Map<string, { stamp: string; record: PageRecord }>();
+  const cache = new Map<string, { stamp: string; record: CheckedPage }>();
   const commits = new Map<string, boolean>();
   let sizeOf: ImageSizer | undefined;
 
@@ -207,7 +207,7 @@ export function createPageChecker(options: CheckOptions) {
     }
 
     // two files for one address: dumi keeps one of them, unannounced
-    const owners = new Map<string, PageRecord>();
+    const owners = new Map<string, CheckedPage>();
     for (const record of records) {
       const { route } = record.page;
       if (!route) continue;

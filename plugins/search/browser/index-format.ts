@@ -62,7 +62,7 @@ export type Postings = PageSet[];
 export type ShardFile = Postings[];
 
 /** A pack: the search records of pages `firstPage` to `firstPage + length - 1`. */
-export type PackFile = import('./types').PageRecord[];
+export type PackFile = import('./types').IndexedPage[];
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const BASE64_VALUE = new Uint8Array(128);

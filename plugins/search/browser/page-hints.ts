@@ -1,7 +1,7 @@
 import { highlight, trimSnippet } from './highlight';
 import { TextClass } from './index-format';
 import type { Matcher } from './query';
-import type { HighlightSegment, PageRecord, SearchHint, SearchHintType } from './types';
+import type { HighlightSegment, IndexedPage, SearchHint, SearchHintType } from './types';
 
 /** The spec's weights (section 9): points per distinct query word a place contains. */
 export const WEIGHT = { pageTitle: 100, sectionTitle: 10, text: 1 } as const;
@@ -35,7 +35,7 @@ interface SearchedText {
 }
 
 /** The texts of a page that search looks in, in reading order (demos last). */
-function textsOf(record: PageRecord): SearchedText[] {
+function textsOf(record: IndexedPage): SearchedText[] {
   const texts: SearchedText[] = [
     { text: record.title, field: Field.PageTitle, item: 0, paragraph: 0 },
   ];
@@ -54,7 +54,7 @@ function textsOf(record: PageRecord): SearchedText[] {
 }
 
 /** Each searched text of a page with its class (page title, title, text, keywords): the index's input. */
-export function searchedTexts(record: PageRecord): { text: string; textClass: TextClass }[] {
+export function searchedTexts(record: IndexedPage): { text: string; textClass: TextClass }[] {
   return textsOf(record).map(({ text, field }) => ({ text, textClass: CLASS_OF_FIELD[field] }));
 }
 
@@ -63,7 +63,7 @@ export function searchedTexts(record: PageRecord): { text: string; textClass: Te
  * each text starts. A query word holds no whitespace, so each occurrence lies within one text.
  */
 export interface PreparedPage {
-  record: PageRecord;
+  record: IndexedPage;
   all: string;
   /** the start of each text in `all`, in order */
   starts: number[];
@@ -72,7 +72,7 @@ export interface PreparedPage {
   titleOf: number[];
 }
 
-export function preparePage(record: PageRecord): PreparedPage {
+export function preparePage(record: IndexedPage): PreparedPage {
   const texts = textsOf(record);
   const starts: number[] = [];
   const titleOf: number[] = [];
@@ -191,7 +191,7 @@ const plain = (text: string): HighlightSegment[] => (text ? [{ text, highlighted
 const snippet = (text: string, matcher: Matcher) => trimSnippet(highlight(text, matcher).segments);
 
 /** The hint as shown: its title and snippet highlighted. */
-export function toHint(record: PageRecord, candidate: Candidate, matcher: Matcher): SearchHint {
+export function toHint(record: IndexedPage, candidate: Candidate, matcher: Matcher): SearchHint {
   const pageTitle = record.title;
   const base = { type: candidate.type, priority: candidate.priority, pageTitle };
   if (candidate.type === 'page') {

@@ -2,7 +2,7 @@
  * A page as search knows it (spec, section 3: the search index record), as the build writes it:
  * without the nav fields, which come from the nav the page sends.
  */
-export interface PageRecord {
+export interface IndexedPage {
   title: string;
   link: string;
   sections: SearchSection[];
@@ -10,7 +10,7 @@ export interface PageRecord {
 }
 
 /** One record per page, with the nav entry it falls under (spec, section 3). */
-export interface SearchRecord extends PageRecord {
+export interface SearchRecord extends IndexedPage {
   navTitle?: string;
   navOrder: number;
 }

@@ -1,4 +1,4 @@
-import type { PageRecord, SearchSection } from '../browser/types';
+import type { IndexedPage, SearchSection } from '../browser/types';
 import type { PageTexts, TocEntry, PageText } from './page-texts';
 
 /** A heading as read: a leading emoji or other symbols dropped ("📋 Menu" reads "Menu"). */
@@ -53,7 +53,7 @@ export interface PageSource {
 }
 
 /** The search record of one page (spec, section 3, without the nav fields, which the browser adds). */
-export function buildRecord({ link, page, tabs }: PageSource): PageRecord {
+export function buildRecord({ link, page, tabs }: PageSource): IndexedPage {
   const { frontmatter } = page;
   const title = frontmatter.title || frontmatter.hero?.title || '';
   const sections = buildSections(page, link, title);

@@ -10,7 +10,7 @@ import {
   type ShardFile,
 } from '../browser/index-format';
 import { searchedTexts } from '../browser/page-hints';
-import type { PageRecord } from '../browser/types';
+import type { IndexedPage } from '../browser/types';
 
 export interface SearchFilesOptions {
   /** a pack ends once its JSON reaches this size (a page is never split) */
@@ -59,7 +59,7 @@ const named = (stem: string, content: string): SearchFile => ({
 });
 
 /** Every distinct lower-cased run between whitespace of each page's texts, with where it is. */
-function vocabularyOf(records: PageRecord[]): Map<string, number[][]> {
+function vocabularyOf(records: IndexedPage[]): Map<string, number[][]> {
   const vocabulary = new Map<string, number[][]>();
   records.forEach((record, page) => {
     for (const { text, textClass } of searchedTexts(record)) {
@@ -89,7 +89,7 @@ function encodePostings(classes: number[][], pageCount: number): Postings {
  * ranking order. The manifest comes last.
  */
 export function buildSearchFiles(
-  records: PageRecord[],
+  records: IndexedPage[],
   options: SearchFilesOptions = {},
 ): SearchFile[] {
   const packBytes = options.packBytes ?? PACK_BYTES;

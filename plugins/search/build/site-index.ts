@@ -3,7 +3,7 @@ import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
 import type { PluggableList } from 'unified';
-import type { PageRecord } from '../browser/types';
+import type { IndexedPage } from '../browser/types';
 import { readPageTexts, type PageTexts } from './page-texts';
 import { buildRecord } from './records';
 import { buildSearchFiles, type SearchFile } from './search-files';
@@ -158,8 +158,8 @@ export class SiteSearchIndex {
   }
 
   /** The records of the pages (debug pages left out), by edition, in the order given. */
-  async records(pages: SitePage[]): Promise<Map<string, PageRecord[]>> {
-    const editions = new Map<string, PageRecord[]>();
+  async records(pages: SitePage[]): Promise<Map<string, IndexedPage[]>> {
+    const editions = new Map<string, IndexedPage[]>();
     for (const { path: routePath, file } of pages) {
       const page = await this.pageTexts(file);
       if (page.frontmatter.debug) continue;
