@@ -79,17 +79,11 @@ const PLUGINS: [file: string, purpose: string][] = [
     'build-speed/build-cache.ts',
     "webpack's filesystem cache for production builds; the config's files hash into its version (dev too)",
   ],
-  ['markdown/heading-ids.ts', 'a heading may keep an anchor of its own: `## 标题 {#anchor}`'],
   ['demos/grid.ts', 'demo groups rendered by the DemoGrid builtin (CSS grid, no width read)'],
   [
-    'markdown/image-size.ts',
-    'pictures in pages carry their width and height, so nothing moves as they load',
+    'markdown/index.ts',
+    "the site's remark and rehype plugins: heading anchors, picture sizes and zoom, 'Copy page'",
   ],
-  [
-    'markdown/picture-zoom.ts',
-    'a picture in a page opens larger in a dialog (builtins/ZoomablePicture)',
-  ],
-  ['markdown/copy-page.ts', 'a "Copy page" button beside each page\'s title (builtins/PageTitle)'],
   ['print/index.ts', 'the print styles: the article alone, full width, readable on paper'],
   [
     'search/index.ts',

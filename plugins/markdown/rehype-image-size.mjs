@@ -31,7 +31,7 @@ export function imageSize(file) {
 }
 
 /**
- * A rehype plugin for dumi's Markdown compiler (plugins/markdown/image-size.ts adds it): every picture a page
+ * A rehype plugin for dumi's Markdown compiler (plugins/markdown/index.ts adds it): every picture a page
  * links by a relative path gets the width and height of its file, so the browser keeps its space
  * before the picture arrives and the text below it (the PREV / NEXT links, for one) does not move.
  * A picture whose size cannot be read fails the build.

@@ -1,5 +1,5 @@
 /**
- * A rehype plugin for dumi's Markdown compiler (plugins/markdown/copy-page.ts adds it): a page's first
+ * A rehype plugin for dumi's Markdown compiler (plugins/markdown/index.ts adds it): a page's first
  * `<h1>` is wrapped in the theme's PageTitle builtin, which puts the "Copy page" button beside it.
  * The heading stays as it was (id, anchor link, text), and the button is in the prerendered page.
  */

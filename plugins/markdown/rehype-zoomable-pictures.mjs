@@ -1,8 +1,8 @@
 /**
- * A rehype plugin for dumi's Markdown compiler (plugins/markdown/picture-zoom.ts adds it): every
+ * A rehype plugin for dumi's Markdown compiler (plugins/markdown/index.ts adds it): every
  * picture of a page becomes the theme's ZoomablePicture builtin, a button around the same `<img>`
  * that opens it larger. A picture inside a link or a button stays as it is (a button may not sit
- * in either). It runs after image-size.ts's plugin, so the picture keeps its width and height.
+ * in either). It runs after rehype-image-size.mjs, so the picture keeps its width and height.
  */
 export default function rehypeZoomablePictures() {
   return (tree) => {
