@@ -38,12 +38,10 @@ describe("page checks on the site's own pages", () => {
 });
 
 describe('page checks: frontmatter values YAML reads otherwise', () => {
-  it('asks for quotes around a commit made of digits only', async () => {
+  it('takes a commit made of digits only as it is written, not as the number YAML reads', async () => {
     const problems = await checkSite({
       'docs/a.zh-CN.md': page('title: 甲\ntranslatedFrom: 0123456789'),
     });
-    expect(problems.map(brief)).toContainEqual(
-      'docs/a.zh-CN.md:3:17 frontmatter-type: `translatedFrom` must be text, not the number 123456789 (put it in quotes, or YAML reads the number 123456789: translatedFrom: "0123456789")',
-    );
+    expect(problems.map(brief).filter((problem) => problem.includes('frontmatter-'))).toEqual([]);
   });
 });

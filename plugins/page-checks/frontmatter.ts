@@ -233,6 +233,11 @@ export function checkFrontmatter(
     };
   }
 
+  // a short commit hash of digits only, or digits around one "e", is a number to YAML: the
+  // written text is the hash (about one `translatedFrom` in a hundred)
+  const keys = data as Record<string, unknown>;
+  if (typeof keys.translatedFrom === 'number') keys.translatedFrom = sourceOf(['translatedFrom']);
+
   const problems: FrontmatterProblem[] = [];
   const result = pageSchema.safeParse(data);
   for (const issue of result.success ? [] : flatIssues(result.error.issues as Issue[])) {
