@@ -55,8 +55,7 @@ const titleFromFile = (file: string) =>
     .replace(/\b\w/g, (letter) => letter.toUpperCase());
 
 /** Reads one page (Markdown, frontmatter, the files it names) into its record. */
-function readPage(page: PageFile, cwd: string, sizeOf: ImageSizer): CheckedPage {
-  const source = fs.readFileSync(page.abs, 'utf8');
+function readPage(page: PageFile, source: string, cwd: string, sizeOf: ImageSizer): CheckedPage {
   const facts = readMarkdown(source, {
     demoPrefix: (atomId) => demoIdPrefix(cwd, page.abs, atomId),
     locale: page.translation ? page.edition : undefined,
@@ -175,7 +174,7 @@ function siteIndex(
  * changed page plus a lookup per link.
  */
 export function createPageChecker(options: CheckOptions) {
-  const cache = new Map<string, { stamp: string; record: CheckedPage }>();
+  const cache = new Map<string, { source: string; record: CheckedPage }>();
   const commits = new Map<string, boolean>();
   let sizeOf: ImageSizer | undefined;
 
@@ -186,12 +185,13 @@ export function createPageChecker(options: CheckOptions) {
     forgetFolders();
     const pages = findPages(options.cwd, options.docDirs, options.editions);
     const records = pages.map((page) => {
-      const stat = fs.statSync(page.abs);
-      const stamp = `${stat.mtimeMs}:${stat.size}`;
+      // the content decides, not the file's time and size: a rewrite of the same length within
+      // the file system's clock tick (a formatter, a test) keeps both
+      const source = fs.readFileSync(page.abs, 'utf8');
       const cached = cache.get(page.abs);
-      if (cached?.stamp === stamp) return cached.record;
-      const record = readPage(page, options.cwd, sizeOf!);
-      cache.set(page.abs, { stamp, record });
+      if (cached?.source === source) return cached.record;
+      const record = readPage(page, source, options.cwd, sizeOf!);
+      cache.set(page.abs, { source, record });
       return record;
     });
     const present = new Set(pages.map(({ abs }) => abs));

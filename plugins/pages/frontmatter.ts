@@ -1,9 +1,12 @@
 import fs from 'fs';
 import yaml from 'js-yaml';
 
+/** The frontmatter block of a Markdown source, as frontmatterOf reads it. */
+const FRONTMATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+
 /** The YAML frontmatter of a Markdown source as dumi reads it; empty when it has none or it is invalid. */
 export function frontmatterOf(markdown: string): Record<string, unknown> {
-  const frontmatter = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/.exec(markdown);
+  const frontmatter = FRONTMATTER.exec(markdown);
   if (!frontmatter) return {};
   try {
     const data = yaml.load(frontmatter[1]);
@@ -14,21 +17,20 @@ export function frontmatterOf(markdown: string): Record<string, unknown> {
   }
 }
 
-const read = new Map<
-  string,
-  { mtimeMs: number; size: number; frontmatter: Record<string, unknown> }
->();
+const parsed = new Map<string, { block: string; frontmatter: Record<string, unknown> }>();
 
 /**
- * A Markdown file's frontmatter, read once while the file stays as it is: the route rules, the
- * page records, the pass over the HTML and the Markdown copies of one build all ask for it, and
- * `dumi dev` asks again after an edit (the file's time and size tell).
+ * A Markdown file's frontmatter, parsed once while its frontmatter block stays as it is: the route
+ * rules, the page records, the pass over the HTML and the Markdown copies of one build all ask for
+ * it, and `dumi dev` asks again after an edit. The block's text decides, not the file's time and
+ * size, which a rewrite of the same length within one tick of the file system's clock keeps.
  */
 export function frontmatterOfFile(file: string): Record<string, unknown> {
-  const { mtimeMs, size } = fs.statSync(file);
-  const known = read.get(file);
-  if (known && known.mtimeMs === mtimeMs && known.size === size) return known.frontmatter;
-  const frontmatter = frontmatterOf(fs.readFileSync(file, 'utf8'));
-  read.set(file, { mtimeMs, size, frontmatter });
+  const markdown = fs.readFileSync(file, 'utf8');
+  const block = FRONTMATTER.exec(markdown)?.[1] ?? '';
+  const known = parsed.get(file);
+  if (known?.block === block) return known.frontmatter;
+  const frontmatter = frontmatterOf(markdown);
+  parsed.set(file, { block, frontmatter });
   return frontmatter;
 }
