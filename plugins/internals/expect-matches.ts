@@ -35,6 +35,7 @@ interface Compilation {
 
 interface Compiler {
   name?: string;
+  options: { mode?: string };
   hooks: { thisCompilation: { tap(name: string, run: (compilation: Compilation) => void): void } };
 }
 
@@ -51,6 +52,9 @@ class ExpectMatchesPlugin {
   ) {}
 
   apply(compiler: Compiler) {
+    // `dumi dev` compiles a page, and what only pages import, when the page is first opened
+    // (dev/lazy-pages.ts): production builds, `npm test` among them, are where shapes are checked
+    if (compiler.options.mode === 'development') return;
     compiler.hooks.thisCompilation.tap(this.file, (compilation) => {
       compilation.hooks.finishModules.tap(this.file, (modules) => {
         const resources = [...modules]

@@ -16,10 +16,11 @@ const freePort = () =>
   });
 
 /**
- * `dumi dev` on a copy of the project, as a maintainer runs it: a mistake planted in a page shows
- * in the terminal and over the page without stopping the server, and goes when it is fixed.
+ * `dumi dev` on a copy of the project, as a maintainer runs it: a page compiles when it is first
+ * opened and an edit shows in the open tab; a mistake planted in a page shows in the terminal and
+ * over the page without stopping the server, and goes when it is fixed.
  */
-test.describe('dumi dev with a mistake in a page', () => {
+test.describe('dumi dev, as a maintainer runs it', () => {
   test.describe.configure({ mode: 'serial', timeout: 360_000 });
   let copy: string;
   let server: ChildProcess;
@@ -100,5 +101,30 @@ test.describe('dumi dev with a mistake in a page', () => {
     expect((await page.request.get(`${origin}/download`)).status()).toBe(200);
     edit('docs/Download/index.md', (text) => text.replace('titel: Download', 'title: Download'));
     await expect(english).toHaveCount(0, { timeout: 30_000 });
+  });
+
+  test('a page compiles when it is first opened, and an edit shows in the open tab', async ({
+    page,
+  }) => {
+    await page.goto(`${origin}/Sme-solutions/mes`);
+    await expect(page.locator('article h1')).toHaveText('MES overview', { timeout: 60_000 });
+    // a page no one opened in this session: compiled on the way
+    await page
+      .getByRole('navigation', { name: 'Pages in this section' })
+      .getByRole('link', { name: 'Go Server', exact: true })
+      .click();
+    await expect(page).toHaveURL(`${origin}/Sme-solutions/mes/go-server`);
+    await expect(page.locator('article h1')).toHaveText('Go Server', { timeout: 60_000 });
+
+    // an edit shows without a reload of the page
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const mark = `Edited while the page is open ${Date.now()}`;
+    edit('docs/SMESolutions/MES/GoServer.md', (text) => `${text.trimEnd()}\n\n${mark}\n`);
+    await expect(page.getByText(mark)).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+    edit('docs/SMESolutions/MES/GoServer.md', (text) => text.replace(`\n\n${mark}\n`, '\n'));
+    await expect(page.getByText(mark)).toHaveCount(0, { timeout: 30_000 });
   });
 });
