@@ -1,6 +1,11 @@
 import Module from 'module';
 import path from 'path';
 import type { IApi } from 'dumi';
+import { markdownCase } from '../build/markdown-rule';
+
+/** dumi's generated route metadata in `dumi dev`. */
+const ROUTE_META = /[\\/]\.dumi[\\/]tmp[\\/]dumi[\\/]meta[\\/]index\.ts$/;
+const LEAN_METADATA = path.join(__dirname, 'lean-metadata-loader.cjs');
 
 /** The browser half of lazy compilation (umi's webpack names a file it does not ship). */
 export const LAZY_CLIENT = path.join(__dirname, 'lazy-compilation-client.js');
@@ -43,13 +48,23 @@ export const compiledWhenOpened = (module: { resource?: string }) =>
 /**
  * `dumi dev` compiles a page when it is first opened (webpack's lazy compilation), not every page
  * at the start: at 1,000 pages the start compiled some 6,800 modules, and every Markdown edit ran
- * webpack's chunk passes over all of them.
+ * webpack's chunk passes over all of them. The texts and empty demo indexes that production builds
+ * leave out go in dev too (lean-metadata-loader.cjs).
  */
 export default (api: IApi) => {
   api.describe({ key: 'lazyPages' });
   if (api.env !== 'development') return;
   resolveMissingClient();
   api.chainWebpack((memo) => {
+    memo.module
+      .rule('dev-route-meta-without-texts')
+      .test(ROUTE_META)
+      .use('lean-metadata-loader')
+      .loader(LEAN_METADATA);
+    markdownCase(memo, 'md-frontmatter', 'md-frontmatter-loader', 'dev/lazy-pages.ts')
+      .use('lean-metadata-loader')
+      .loader(LEAN_METADATA)
+      .before('md-frontmatter-loader');
     memo.merge({
       experiments: {
         lazyCompilation: {

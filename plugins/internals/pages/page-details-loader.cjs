@@ -81,3 +81,5 @@ module.exports = function pageDetails(source) {
     `registerPageDetails(${JSON.stringify(whole.filename)}, () => import(${JSON.stringify(this.resourcePath)}));`,
   ].join('\n');
 };
+
+module.exports.NO_DEMOS = NO_DEMOS;

@@ -94,5 +94,6 @@ module.exports = function splitRouteMeta(source) {
 };
 
 module.exports.parseRouteMeta = parseRouteMeta;
+module.exports.TEXT_GETTER = TEXT_GETTER;
 module.exports.placeEntry = placeEntry;
 module.exports.demosTester = demosTester;
