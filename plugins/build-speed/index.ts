@@ -2,6 +2,7 @@ import type { IApi } from 'dumi';
 import { answerDumisGitDates } from '../internals/build/git-dates';
 import { siteMarkdownLoader } from '../internals/build/markdown-rule';
 import { skipRoutePreload } from '../internals/build/route-preload';
+import { sharedModulesNotJoined } from '../internals/build/shared-module-concatenation';
 import { lastCommitTime } from '../pages/commit-times';
 
 /**
@@ -12,13 +13,15 @@ import { lastCommitTime } from '../pages/commit-times';
  *   every compilation. The answers come from one `git log` of all pages instead, read when the
  *   build or the dev server starts (a commit made while `dumi dev` runs shows after a restart); a
  *   file git has no commit for still asks git, as dumi would;
- * - umi's route preloading, which reads webpack's whole stats after every build, is left out.
+ * - umi's route preloading, which reads webpack's whole stats after every build, is left out;
+ * - webpack does not try to join into each page's module the builtins every page imports.
  */
 export default (api: IApi) => {
   api.describe({ key: 'buildSpeed' });
 
   answerDumisGitDates(lastCommitTime);
   skipRoutePreload(api);
+  sharedModulesNotJoined(api);
 
   api.chainWebpack((memo) => {
     siteMarkdownLoader(memo);
