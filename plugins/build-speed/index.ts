@@ -1,6 +1,7 @@
 import type { IApi } from 'dumi';
 import { answerDumisGitDates } from '../internals/build/git-dates';
 import { siteMarkdownLoader } from '../internals/build/markdown-rule';
+import { oneCompilationAtATime } from '../internals/build/one-compilation-at-a-time';
 import { skipRoutePreload } from '../internals/build/route-preload';
 import { sharedModulesNotJoined } from '../internals/build/shared-module-concatenation';
 import { lastCommitTime } from '../pages/commit-times';
@@ -14,7 +15,8 @@ import { lastCommitTime } from '../pages/commit-times';
  *   build or the dev server starts (a commit made while `dumi dev` runs shows after a restart); a
  *   file git has no commit for still asks git, as dumi would;
  * - umi's route preloading, which reads webpack's whole stats after every build, is left out;
- * - webpack does not try to join into each page's module the builtins every page imports.
+ * - webpack does not try to join into each page's module the builtins every page imports;
+ * - one webpack compilation is in memory at a time, and none while the pages are made.
  */
 export default (api: IApi) => {
   api.describe({ key: 'buildSpeed' });
@@ -22,6 +24,7 @@ export default (api: IApi) => {
   answerDumisGitDates(lastCommitTime);
   skipRoutePreload(api);
   sharedModulesNotJoined(api);
+  oneCompilationAtATime(api);
 
   api.chainWebpack((memo) => {
     siteMarkdownLoader(memo);
