@@ -91,6 +91,8 @@ export default (api: IApi) => {
         ['md-text', 'md-text-loader'],
         ['md', 'md-loader'],
       ]);
+      // a page's texts without what only dumi's own search read
+      afterMarkdownLoader(memo, 'lean-texts-loader.cjs', [['md-text', 'md-text-loader']]);
     }
     if (!ssr && browserHistory) {
       memo.module
