@@ -119,24 +119,27 @@ describe('the page record of an exported HTML file', () => {
 });
 
 describe('runSteps', () => {
-  it('takes every page through one step before the next, and lets a step see all files', () => {
+  it('takes each page through a run of page steps, and lets a step see all files as they left them', () => {
     const seen: string[] = [];
     const files = [passFile('products/index.html', 'a'), passFile('404.html', 'b')];
     const out = runSteps(files, [
       { name: 'one', page: (page, html) => (seen.push(`one ${page.file}`), `${html}1`) },
+      { name: 'two', page: (page, html) => (seen.push(`two ${page.file}`), `${html}2`) },
       {
         name: 'all',
         files: (all) => (seen.push(`all ${all.map(({ html }) => html).join(',')}`), all),
       },
-      { name: 'two', page: (page, html) => (seen.push(`two ${page.file}`), `${html}2`) },
+      { name: 'three', page: (page, html) => (seen.push(`three ${page.file}`), `${html}3`) },
     ]);
-    expect(out.map(({ html }) => html)).toEqual(['a12', 'b12']);
+    expect(out.map(({ html }) => html)).toEqual(['a123', 'b123']);
     expect(seen).toEqual([
       'one products/index.html',
-      'one 404.html',
-      'all a1,b1',
       'two products/index.html',
+      'one 404.html',
       'two 404.html',
+      'all a12,b12',
+      'three products/index.html',
+      'three 404.html',
     ]);
   });
 });

@@ -20,13 +20,35 @@ export type HtmlStep =
   | { name: string; page: (page: HtmlPage, html: string) => string }
   | { name: string; files: (files: PassFile[]) => PassFile[] };
 
-/** The files after each step in turn: every page through one step before the next step begins. */
+type PageStep = Extract<HtmlStep, { page: unknown }>;
+
+/**
+ * The files after each step in turn. A run of page steps takes one page through all of them
+ * before the next page: each page's markup between two steps is short-lived then, where taking
+ * every page through one step at a time kept the whole site's markup of each step alive until the
+ * next (hundreds of MB at 1,000 pages). A step that needs all files sees them as the steps before
+ * it left every one.
+ */
 export function runSteps(files: PassFile[], steps: HtmlStep[]): PassFile[] {
-  return steps.reduce(
-    (current, step) =>
-      'files' in step
-        ? step.files(current)
-        : current.map((file) => ({ ...file, html: step.page(file.page, file.html) })),
-    files,
-  );
+  let current = files;
+  let pageSteps: PageStep[] = [];
+  const runPageSteps = () => {
+    if (!pageSteps.length) return;
+    const run = pageSteps;
+    current = current.map((file) => ({
+      ...file,
+      html: run.reduce((html, step) => step.page(file.page, html), file.html),
+    }));
+    pageSteps = [];
+  };
+  for (const step of steps) {
+    if ('page' in step) {
+      pageSteps.push(step);
+      continue;
+    }
+    runPageSteps();
+    current = step.files(current);
+  }
+  runPageSteps();
+  return current;
 }

@@ -204,10 +204,9 @@ export default (api: IApi) => {
             : undefined,
         order: [matter.group?.order ?? 0, matter.order ?? 0],
       };
-      byEdition.set(page.edition.id, [
-        ...(byEdition.get(page.edition.id) ?? []),
-        { page: listed, markdown },
-      ]);
+      const listedPages = byEdition.get(page.edition.id) ?? [];
+      listedPages.push({ page: listed, markdown });
+      byEdition.set(page.edition.id, listedPages);
     }
     if (withLlms) {
       for (const edition of SITE_EDITIONS) {
