@@ -45,9 +45,25 @@ test.describe('dumi dev, as a maintainer runs it', () => {
       .toBe(true);
   });
 
-  test.afterAll(() => {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-    if (copy) rmSync(copy, { recursive: true, force: true });
+  test.afterAll(async () => {
+    if (server?.pid) {
+      process.kill(-server.pid, 'SIGTERM');
+      // the copy goes once no process of the server's group writes to it any more
+      await expect
+        .poll(
+          () => {
+            try {
+              process.kill(-server.pid!, 0);
+              return 'running';
+            } catch {
+              return 'gone';
+            }
+          },
+          { timeout: 15_000 },
+        )
+        .toBe('gone');
+    }
+    if (copy) rmSync(copy, { recursive: true, force: true, maxRetries: 5 });
   });
 
   const edit = (file: string, change: (text: string) => string) => {
