@@ -1,10 +1,11 @@
 import type { IApi } from 'dumi';
 import { findServerBundleOnce } from '../internals/server-bundle/server-build-path';
 import { COLOUR_THEME_SCRIPT } from './browser/colour-theme-script';
+import { keepRenderedPages } from './render-cache';
 
 /**
- * Prerendering: every page's colour theme set before the first paint, and umi's server bundle found
- * once. Each page is made one complete HTML document, its scripts starting after the first paint,
+ * Prerendering: every page's colour theme set before the first paint, umi's server bundle found
+ * once, and each page's render kept for the next build (render-cache.ts). Each page is made one complete HTML document, its scripts starting after the first paint,
  * by the pass over the exported HTML (html-steps.ts, in plugins/html-pass).
  */
 export default (api: IApi) => {
@@ -13,4 +14,5 @@ export default (api: IApi) => {
   api.addHTMLHeadScripts(() => [{ content: COLOUR_THEME_SCRIPT }]);
 
   findServerBundleOnce(api);
+  keepRenderedPages(api);
 };

@@ -1,6 +1,7 @@
 import path from 'path';
 import type { IApi } from 'dumi';
 import { expectMatches, ShapeNotFoundError, someModule } from '../expect-matches';
+import { PageRenderInputs } from './page-render-inputs';
 
 /** umi's style rules, each with the `css` branch that handles plain (not CSS-module) imports. */
 const STYLE_RULES = ['css', 'less'];
@@ -48,7 +49,11 @@ export default (api: IApi) => {
       .test(SERVER_ENTRY)
       .enforce('pre')
       .use('server-manifest-loader')
-      .loader(path.join(__dirname, 'server-manifest-loader.cjs'));
+      .loader(path.join(__dirname, 'server-manifest-loader.cjs'))
+      .end()
+      .use('render-hook-loader')
+      .loader(path.join(__dirname, 'render-hook-loader.cjs'));
+    memo.plugin('page-render-inputs').use(PageRenderInputs);
     expectMatches(memo, 'server-bundle/index.ts', [
       someModule("umi's generated server entry", SERVER_ENTRY),
     ]);

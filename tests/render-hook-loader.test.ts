@@ -1,0 +1,51 @@
+import { createRequire } from 'node:module';
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { setRenderHook } from '../plugins/internals/server-bundle/render-hook';
+import { internalsFixture } from './internals-fixtures';
+
+const require = createRequire(import.meta.url);
+const renderHook = require('../plugins/internals/server-bundle/render-hook-loader.cjs') as (
+  source: string,
+) => string;
+
+/** The rewritten declaration run on its own, with umi's generator standing in. */
+function generatorOf(output: string) {
+  const start = output.indexOf('const markupGenerator');
+  const code = output
+    .slice(start, output.indexOf('};', start) + 2)
+    .replace('export const', 'const');
+  const context = {
+    globalThis,
+    createOpts: {},
+    createMarkupGenerator: () => async (location: string) => `<html>${location}</html>`,
+  };
+  return vm.runInNewContext(`${code}\n_markupGenerator`, { ...context, globalThis }) as (
+    location: string,
+  ) => Promise<string>;
+}
+
+describe("the prerender's render hook in umi's server entry (fixture of umi 4.7.22)", () => {
+  const output = renderHook(internalsFixture('umi.server.ts.txt'));
+
+  it("routes each page's render through the hook the build sets, or umi's own without one", async () => {
+    expect(output).not.toMatch(
+      /^export const _markupGenerator = createMarkupGenerator\(createOpts\);$/m,
+    );
+    const generate = generatorOf(output);
+    expect(await generate('/a')).toBe('<html>/a</html>');
+    setRenderHook(async (location, render) => `kept ${await render(location)}`);
+    try {
+      expect(await generate('/b')).toBe('kept <html>/b</html>');
+    } finally {
+      setRenderHook(undefined);
+    }
+    expect(await generate('/c')).toBe('<html>/c</html>');
+  });
+
+  it('fails the build when umi writes its server entry some other way', () => {
+    expect(() => renderHook('export const _markupGenerator = other();\n')).toThrow(
+      /^Shape not found: the declaration `export const _markupGenerator/,
+    );
+  });
+});
