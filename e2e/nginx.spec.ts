@@ -114,6 +114,8 @@ test('hashed assets are cached for a year, HTML and other files are revalidated'
     '/logo.svg',
     // the search index's manifest keeps its name; the parts it lists are hashed
     '/search/en-US/index.json',
+    // a section's list of its pages' chunk files changes with any of them, and keeps its name
+    '/section-files__Sme-solutions__mes.async.js',
   ]) {
     expect((await get(request, path)).headers()['cache-control'], path).toBe('no-cache');
   }

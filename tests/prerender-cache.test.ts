@@ -33,7 +33,7 @@ describe('a rebuild keeps the prerender of every page that did not change', () =
     return { output, pages: pagesOf(join(dir, 'dist')) };
   };
 
-  it('renders the edited page again, and gives every page as a build without caches does', () => {
+  it('renders the edited page again; only that page changes, as a build without caches makes it', () => {
     const first = build();
     const rendered = /prerender: (\d+) pages rendered, (\d+) kept/.exec(first.output);
     expect(rendered?.slice(1).map(Number)).toEqual([expect.any(Number), 0]);
@@ -44,6 +44,11 @@ describe('a rebuild keeps the prerender of every page that did not change', () =
     const second = build();
     expect(second.output).toContain(`prerender: 1 pages rendered, ${pageCount - 1} kept`);
     expect(second.pages.get('download/index.html')).toContain(mark);
+    // the edit changed that page only: the entry script and every other page stay as they were
+    const changed = [...first.pages.keys()].filter(
+      (file) => first.pages.get(file) !== second.pages.get(file),
+    );
+    expect(changed).toEqual(['download/index.html']);
     // the kept renders make the same files as a build without any cache
     const fresh = build({ SITE_BUILD_CACHE: '0' });
     expect(fresh.output).not.toContain('prerender:');

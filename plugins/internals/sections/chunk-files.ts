@@ -1,4 +1,5 @@
 import type { Chunk, ChunkGroup, Compilation, Compiler } from 'webpack';
+import { ShapeNotFoundError, type Chain } from '../expect-matches';
 
 const NAME = 'SectionChunkFiles';
 /** The chunks of sections, and of their file lists, are named so by ../pages/route-table-loader.cjs. */
@@ -94,6 +95,31 @@ export class SectionChunkFiles {
       );
     });
   }
+}
+
+/** The content hash in umi's name for a chunk's file (`[name].[contenthash:8].async.js`). */
+const CONTENT_HASH = /\.\[contenthash(?::\d+)?\]/;
+
+/**
+ * A section's file list is named without a content hash. It names the files of its pages'
+ * chunks, so its content changes with any page of the section; hashed, its name changed in its
+ * section's chunk, then the section chunk's name in the entry script's chunk map: editing one
+ * page gave the site a new entry script, and every page new HTML. Unhashed, the list is
+ * revalidated like a page (deploy/nginx/site.conf), and an edit changes that page's chunk and its
+ * section's list only.
+ */
+export function unhashedFileLists(memo: Chain) {
+  const template = memo.output.get('chunkFilename') as unknown;
+  if (typeof template !== 'string' || !CONTENT_HASH.test(template)) {
+    throw new ShapeNotFoundError(
+      'sections/chunk-files.ts',
+      'a chunk file name with `.[contenthash:8]` in it',
+      "umi's webpack output.chunkFilename of the browser build",
+    );
+  }
+  const unhashed = template.replace(CONTENT_HASH, '');
+  memo.output.chunkFilename(((pathData: { chunk?: { name?: string | null } }) =>
+    pathData.chunk?.name?.startsWith(SECTION_FILES) ? unhashed : template) as never);
 }
 
 /** Chunk groups reached from `group` by async imports (the group itself included). */

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
 import { expectMatches, someModule, type Chain } from '../expect-matches';
-import { SectionChunkFiles } from './chunk-files';
+import { SectionChunkFiles, unhashedFileLists } from './chunk-files';
 
 /** umi's generated route table and dumi's generated route metadata, which the loaders split. */
 const ROUTE_TABLE = /[\\/]\.dumi[\\/]tmp-production[\\/]core[\\/]route\.tsx$/;
@@ -55,7 +55,10 @@ export function routeTableInSections(memo: Chain, tmp: string, options: Sections
     .use('route-meta-loader')
     .loader(ROUTE_META_LOADER)
     .options({ sectionOf, server, registry });
-  if (!server) memo.plugin('section-chunk-files').use(SectionChunkFiles);
+  if (!server) {
+    memo.plugin('section-chunk-files').use(SectionChunkFiles);
+    unhashedFileLists(memo);
+  }
   expectMatches(memo, 'sections/route-table.ts', [
     someModule("umi's generated route table", ROUTE_TABLE),
     someModule("dumi's generated route metadata", ROUTE_META),
