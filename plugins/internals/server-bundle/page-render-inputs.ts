@@ -40,10 +40,13 @@ export function renderInputsOf(modules: BuiltModule[]): RenderInputs {
   for (const { identifier, resource, hash } of modules) {
     const entry = `${identifier}\0${hash}`;
     const page = resource && OWN_MODULE.exec(resource);
-    if (page) {
-      const file = page[1] + page[3];
-      own.set(file, [...(own.get(file) ?? []), entry]);
-    } else shared.push(entry);
+    if (!page) {
+      shared.push(entry);
+      continue;
+    }
+    const file = page[1] + page[3];
+    if (!own.has(file)) own.set(file, []);
+    own.get(file)!.push(entry);
   }
   const digest = (entries: string[]) =>
     createHash('sha256').update(entries.sort().join('\n')).digest('hex');
@@ -54,10 +57,10 @@ export function renderInputsOf(modules: BuiltModule[]): RenderInputs {
 }
 
 /**
- * What a render runs: webpack's runtime modules load chunks, and name them by their content
- * hashes, so they change with any page; a render's output does not depend on them.
+ * webpack's runtime modules load chunks and name them by their content hashes, so they change
+ * with any page; a render's output does not depend on them.
  */
-const isPageCode = (module: Module) => !module.identifier().startsWith('webpack/runtime/');
+const notRuntime = (module: Module) => !module.identifier().startsWith('webpack/runtime/');
 
 /**
  * The hashes of the server bundle's modules (webpack's own, of each module as built), once it is
@@ -67,7 +70,7 @@ export class PageRenderInputs {
   apply(compiler: Compiler) {
     compiler.hooks.done.tap('PageRenderInputs', ({ compilation }) => {
       latest = renderInputsOf(
-        [...compilation.modules].filter(isPageCode).map((module) => ({
+        [...compilation.modules].filter(notRuntime).map((module) => ({
           identifier: module.identifier(),
           resource: (module as { resource?: string }).resource,
           hash: moduleHash(module, compilation),
