@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { oneCompilationAtATime } from '../plugins/internals/build/one-compilation-at-a-time';
+import { renderPage } from '../plugins/internals/server-bundle/render-hook';
 
 const require = createRequire(import.meta.url);
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -22,7 +23,6 @@ function fakeApi() {
     env: 'production',
     chainWebpack: on('chainWebpack'),
     onBuildComplete: on('onBuildComplete'),
-    modifyExportHTMLFiles: on('modifyExportHTMLFiles'),
   };
   return { api, hooks };
 }
@@ -67,8 +67,10 @@ describe('one webpack compilation in memory at a time (webpack, umi’s copy)', 
     hooks.onBuildComplete.forEach((hook) => hook({ stats }));
     expect(stats.compilation).toBeDefined();
     browser.close(() => {});
-    const files = [{ path: 'index.html', content: '' }];
-    expect(await hooks.modifyExportHTMLFiles[0](files)).toBe(files);
+    // umi's prerender of the first page waits until the compilation is let go and stored
+    expect(await renderPage('/a', async (location) => `<html>${location}</html>`)).toBe(
+      '<html>/a</html>',
+    );
     expect(stats.compilation).toBeUndefined();
     expect(existsSync(join(dir, 'cache/browser/index.pack'))).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { setRenderHook } from '../plugins/internals/server-bundle/render-hook';
+import { beforeFirstRender, renderThrough } from '../plugins/internals/server-bundle/render-hook';
 import { internalsFixture } from './internals-fixtures';
 
 const require = createRequire(import.meta.url);
@@ -20,7 +20,7 @@ function generatorOf(output: string) {
     createOpts: {},
     createMarkupGenerator: () => async (location: string) => `<html>${location}</html>`,
   };
-  return vm.runInNewContext(`${code}\n_markupGenerator`, { ...context, globalThis }) as (
+  return vm.runInNewContext(`${code}\n_markupGenerator`, context) as (
     location: string,
   ) => Promise<string>;
 }
@@ -28,19 +28,34 @@ function generatorOf(output: string) {
 describe("the prerender's render hook in umi's server entry (fixture of umi 4.7.22)", () => {
   const output = renderHook(internalsFixture('umi.server.ts.txt'));
 
-  it("routes each page's render through the hook the build sets, or umi's own without one", async () => {
+  it("routes each page's render through the build's hook, once the tasks before the first ran", async () => {
     expect(output).not.toMatch(
       /^export const _markupGenerator = createMarkupGenerator\(createOpts\);$/m,
     );
     const generate = generatorOf(output);
+    const seen: string[] = [];
+    beforeFirstRender(async () => void seen.push('before the first render'));
     expect(await generate('/a')).toBe('<html>/a</html>');
-    setRenderHook(async (location, render) => `kept ${await render(location)}`);
+    renderThrough(async (location, render) => `kept ${await render(location)}`);
     try {
       expect(await generate('/b')).toBe('kept <html>/b</html>');
     } finally {
-      setRenderHook(undefined);
+      renderThrough(undefined);
     }
     expect(await generate('/c')).toBe('<html>/c</html>');
+    expect(seen).toEqual(['before the first render']);
+  });
+
+  it("renders with umi's own generator when no build takes part (no hook set)", async () => {
+    const globals = globalThis as Record<symbol, unknown>;
+    const key = Symbol.for('site:prerender-hook');
+    const hook = globals[key];
+    delete globals[key];
+    try {
+      expect(await generatorOf(output)('/d')).toBe('<html>/d</html>');
+    } finally {
+      globals[key] = hook;
+    }
   });
 
   it('fails the build when umi writes its server entry some other way', () => {

@@ -7,8 +7,8 @@ import { renderInputs } from '../internals/server-bundle/page-render-inputs';
 import {
   entryAssetsOf,
   pageFilesByLocation,
-  setRenderHook,
-  type RenderHook,
+  renderThrough,
+  type RenderThrough,
 } from '../internals/server-bundle/render-hook';
 
 /** A kept render, and the entry assets it names. */
@@ -36,48 +36,44 @@ function withEntry({ entry, html }: KeptRender, current: string[]): string {
 export function keepRenderedPages(api: IApi) {
   if (api.env !== 'production' || process.env.SITE_BUILD_CACHE === '0') return;
   const cacheDir = () => path.join(buildCacheDir(api), 'prerender');
-  const counts = { kept: 0, rendered: 0 };
 
-  api.modifyExportHTMLFiles({
-    // before umi's prerender begins
-    stage: -Infinity,
-    fn: (files) => {
-      const inputs = renderInputs();
-      if (!inputs) return files;
-      const fileOf = pageFilesByLocation(api);
-      const entry = entryAssetsOf(api.paths.absOutputPath);
-      fs.mkdirSync(cacheDir(), { recursive: true });
-      const hook: RenderHook = async (location, render) => {
-        const own = inputs.ofPage.get(fileOf.get(location) ?? '');
-        if (!own) return render(location);
-        const key = createHash('sha256')
-          .update([inputs.shared, own, location].join('\0'))
-          .digest('hex');
-        const kept = path.join(cacheDir(), `${key}.json`);
-        try {
-          const html = withEntry(JSON.parse(fs.readFileSync(kept, 'utf8')), entry);
-          const now = new Date();
-          fs.utimesSync(kept, now, now);
-          counts.kept++;
-          return html;
-        } catch {
-          const html = await render(location);
-          fs.writeFileSync(kept, JSON.stringify({ entry, html } satisfies KeptRender));
-          counts.rendered++;
-          return html;
-        }
-      };
-      setRenderHook(hook);
-      return files;
-    },
-  });
-
-  api.onBuildHtmlComplete(() => {
-    setRenderHook(undefined);
-    if (!counts.kept && !counts.rendered) return;
-    pruneUnused(cacheDir());
-    api.logger.info(
-      `prerender: ${counts.rendered} pages rendered, ${counts.kept} kept from an earlier build`,
-    );
+  // the browser build is done: its manifest is written, and umi prerenders the pages next
+  api.onBuildComplete(({ err }) => {
+    const inputs = renderInputs();
+    renderThrough(undefined);
+    if (err || !inputs) return;
+    const fileOf = pageFilesByLocation(api);
+    const entry = entryAssetsOf(api.paths.absOutputPath);
+    const counts = { kept: 0, rendered: 0 };
+    const done = () => {
+      if (counts.kept + counts.rendered < fileOf.size) return;
+      pruneUnused(cacheDir());
+      api.logger.info(
+        `prerender: ${counts.rendered} pages rendered, ${counts.kept} kept from an earlier build`,
+      );
+    };
+    fs.mkdirSync(cacheDir(), { recursive: true });
+    const hook: RenderThrough = async (location, render) => {
+      const own = inputs.ofPage.get(fileOf.get(location) ?? '');
+      if (!own) return render(location);
+      const key = createHash('sha256')
+        .update([inputs.shared, own, location].join('\0'))
+        .digest('hex');
+      const kept = path.join(cacheDir(), `${key}.json`);
+      let html: string;
+      try {
+        html = withEntry(JSON.parse(fs.readFileSync(kept, 'utf8')), entry);
+        const now = new Date();
+        fs.utimesSync(kept, now, now);
+        counts.kept++;
+      } catch {
+        html = await render(location);
+        fs.writeFileSync(kept, JSON.stringify({ entry, html } satisfies KeptRender));
+        counts.rendered++;
+      }
+      done();
+      return html;
+    };
+    renderThrough(hook);
   });
 }

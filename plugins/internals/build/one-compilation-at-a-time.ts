@@ -2,6 +2,7 @@ import v8 from 'v8';
 import vm from 'vm';
 import type { IApi } from 'dumi';
 import type { Compiler } from 'webpack';
+import { beforeFirstRender } from '../server-bundle/render-hook';
 
 /** Set when each bundle's compiler starts storing its persistent cache (on close). */
 const cacheStored: { server?: Promise<void>; browser?: Promise<void> } = {};
@@ -52,19 +53,13 @@ export function oneCompilationAtATime(api: IApi) {
     memo.plugin('cache-store-known').use(CacheStoreKnown, [ssr ? 'server' : 'browser']);
     return memo;
   });
-  let browserStats: { compilation?: unknown } | undefined;
   api.onBuildComplete(({ stats }) => {
-    browserStats = stats as unknown as { compilation?: unknown };
-  });
-  api.modifyExportHTMLFiles({
-    // first: umi has read the stats; the pages are made next
-    stage: -Infinity,
-    fn: async (files) => {
-      if (browserStats) browserStats.compilation = undefined;
-      browserStats = undefined;
+    const browserStats = stats as unknown as { compilation?: unknown };
+    // umi has read the stats (file sizes, the entry's assets) once the pages are made
+    beforeFirstRender(async () => {
+      browserStats.compilation = undefined;
       await cacheStored.browser;
       collectGarbage();
-      return files;
-    },
+    });
   });
 }

@@ -7,13 +7,36 @@ const { RENDER_HOOK } = require('./render-hook-loader.cjs') as { RENDER_HOOK: st
 
 export type Render = (location: string) => Promise<string>;
 /** Takes part in each page's prerender: `render` is umi's own. */
-export type RenderHook = (location: string, render: Render) => Promise<string>;
+export type RenderThrough = (location: string, render: Render) => Promise<string>;
 
-/** Sets (or, undefined, removes) the hook the server entry calls for each page it renders. */
-export function setRenderHook(hook: RenderHook | undefined) {
-  const globals = globalThis as Record<symbol, unknown>;
-  if (hook) globals[Symbol.for(RENDER_HOOK)] = hook;
-  else delete globals[Symbol.for(RENDER_HOOK)];
+let beforeFirst: (() => Promise<void>)[] = [];
+let started: Promise<void> | undefined;
+let through: RenderThrough | undefined;
+
+/**
+ * What the server entry calls for each page umi prerenders (render-hook-loader.cjs): the tasks
+ * that wait for the first render, once, then the page's render, through the build's hook if any.
+ */
+export async function renderPage(location: string, render: Render): Promise<string> {
+  started ??= (async () => {
+    const tasks = beforeFirst;
+    beforeFirst = [];
+    for (const task of tasks) await task();
+  })();
+  await started;
+  return through ? through(location, render) : render(location);
+}
+(globalThis as Record<symbol, unknown>)[Symbol.for(RENDER_HOOK)] = renderPage;
+
+/** Runs `task` once the pages are about to be made (umi has read the browser build's stats). */
+export function beforeFirstRender(task: () => Promise<void>) {
+  beforeFirst.push(task);
+  started = undefined;
+}
+
+/** Every page's render goes through `hook` (undefined: umi's own render alone). */
+export function renderThrough(hook: RenderThrough | undefined) {
+  through = hook;
 }
 
 /**
