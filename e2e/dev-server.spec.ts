@@ -131,6 +131,10 @@ test.describe('dumi dev, as a maintainer runs it', () => {
       .click();
     await expect(page).toHaveURL(`${origin}/Sme-solutions/mes/go-server`);
     await expect(page.locator('article h1')).toHaveText('Go Server', { timeout: 60_000 });
+    // its TOC and whole frontmatter come with it: the sidebar's data holds neither
+    const toc = page.getByRole('complementary', { name: 'On this page' });
+    await expect(toc.getByRole('link')).toHaveText(['What it does', 'Why Go', 'Running it']);
+    await expect(page).toHaveTitle(/^Go Server/);
 
     // an edit shows without a reload of the page
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
@@ -142,5 +146,15 @@ test.describe('dumi dev, as a maintainer runs it', () => {
     );
     edit('docs/SMESolutions/MES/GoServer.md', (text) => text.replace(`\n\n${mark}\n`, '\n'));
     await expect(page.getByText(mark)).toHaveCount(0, { timeout: 30_000 });
+
+    // a new heading shows in the page and in its TOC (the page reloads for that), and goes again
+    const heading = `Scaling out ${Date.now()}`;
+    edit('docs/SMESolutions/MES/GoServer.md', (text) => `${text.trimEnd()}\n\n## ${heading}\n`);
+    await expect(toc.getByRole('link', { name: heading })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    edit('docs/SMESolutions/MES/GoServer.md', (text) => text.replace(`\n\n## ${heading}\n`, '\n'));
+    await expect(toc.getByRole('link')).toHaveText(['What it does', 'Why Go', 'Running it'], {
+      timeout: 30_000,
+    });
   });
 });

@@ -37,6 +37,21 @@ describe('the registry of values split into chunks (page details, message sets)'
     expect(registry.get('page.md')).toBe(2);
   });
 
+  it('keeps the value a chunk told the registry itself while it loaded', async () => {
+    const registry = lazyRegistry<string, { pageDetails?: string }>({
+      pick: ({ pageDetails }) => pageDetails!,
+      failed: 'wait',
+    });
+    // dev: the page module runs its details module, which sets the value, and exports no details
+    registry.register('docs/page.md', async () => {
+      registry.set('docs/page.md', 'told by the chunk');
+      return {};
+    });
+    await registry.load('docs/page.md');
+    expect(registry.get('docs/page.md')).toBe('told by the chunk');
+    expect(registry.settled('docs/page.md')).toBe(true);
+  });
+
   it('reports a failed chunk once, then settles without a value ("settle")', async () => {
     const registry = lazyRegistry<string, string>({ pick: (s) => s, failed: 'settle' });
     const failure = new Error('Loading chunk 12 failed.');

@@ -21,12 +21,4 @@ describe("dumi dev's lean metadata (fixtures of dumi 2.4.50)", () => {
       expect(lean.split(key).length).toBe(meta.split(key).length);
     }
   });
-
-  it('drops the demo index of a page without demos, and keeps one with demos', () => {
-    const plain = run(internalsFixture('dumi-md-frontmatter.txt'), '?type=frontmatter');
-    expect(plain).toContain('export const demoIndex = undefined;');
-    expect(plain).not.toContain('?type=demo');
-    const withDemos = internalsFixture('dumi-md-frontmatter-with-demos.txt');
-    expect(run(withDemos, '?type=frontmatter')).toBe(withDemos);
-  });
 });

@@ -3,8 +3,11 @@ import { internalsFixture } from './internals-fixtures';
 // @ts-expect-error CommonJS webpack loader without type declarations
 import pageDetails from '../plugins/internals/pages/page-details-loader.cjs';
 
-const run = (source: string, resourceQuery: string) =>
-  pageDetails.call({ resourcePath: '/site/docs/index.md', resourceQuery }, source) as string;
+const run = (source: string, resourceQuery: string, options = {}) =>
+  pageDetails.call(
+    { resourcePath: '/site/docs/index.md', resourceQuery, getOptions: () => options },
+    source,
+  ) as string;
 
 const FRONTMATTER = {
   title: 'Home',
@@ -86,6 +89,20 @@ describe('page-details-loader', () => {
     expect(run('export const texts = [];', '?type=text')).toBe('export const texts = [];');
     const demos = 'export const demos = {};';
     expect(run(demos, '?type=demo')).toBe(demos);
+  });
+
+  it('in dev, has the page module import its details for their effect, and an edit of them reload', () => {
+    const dev = { dev: true };
+    const details = '"/site/docs/index.md?details&type=frontmatter"';
+    // no export but the component: React Refresh still updates the page in place
+    expect(run('export default Page;', '', dev)).toBe(`export default Page;\nimport ${details};\n`);
+    const output = run(METADATA, '?details&type=frontmatter', dev);
+    expect(output).toContain('pageDetailsLoaded("docs/index.md", { frontmatter, toc });');
+    expect(output).toMatch(/webpackHot\.data\?\.replaced\) window\.location\.reload\(\)/);
+    expect(output).toContain('webpackHot.dispose((data) => { data.replaced = true; })');
+    // what other pages read is the same as in a build, loaded the same way
+    expect(run(METADATA, '?type=frontmatter', dev)).toBe(run(METADATA, '?type=frontmatter'));
+    expect(run(METADATA, '?details&type=frontmatter')).not.toContain('webpackHot');
   });
 
   it("fails the build when dumi writes a page's metadata some other way", () => {

@@ -34,7 +34,8 @@ export function lazyRegistry<Value, Loaded>(options: {
       let promise = loading.get(key);
       if (!promise) {
         promise = load().then(
-          (loaded) => void (values[key] = pick(loaded, key)),
+          // a chunk may have told its value itself as it ran (page-details.ts)
+          (loaded) => void (has(key) || (values[key] = pick(loaded, key))),
           (error: unknown) => {
             gaveUp.add(key);
             reportChunkFailure(error);

@@ -6,6 +6,8 @@ import { markdownCase } from '../build/markdown-rule';
 /** dumi's generated route metadata in `dumi dev`. */
 const ROUTE_META = /[\\/]\.dumi[\\/]tmp[\\/]dumi[\\/]meta[\\/]index\.ts$/;
 const LEAN_METADATA = path.join(__dirname, 'lean-metadata-loader.cjs');
+const QUICK_METADATA = path.join(__dirname, 'quick-metadata-loader.cjs');
+const PAGE_DETAILS = path.join(__dirname, '../pages/page-details-loader.cjs');
 
 /** The browser half of lazy compilation (umi's webpack names a file it does not ship). */
 export const LAZY_CLIENT = path.join(__dirname, 'lazy-compilation-client.js');
@@ -38,9 +40,10 @@ export function resolveMissingClient() {
 }
 
 /**
- * What a page imports when it is opened: its component (its Markdown file without a query), its
- * demos (`?type=demo`) and its texts (`?type=text`, which only dumi's own search reads). Its
- * metadata (`?type=frontmatter`), which the sidebar reads, is compiled at the start.
+ * What a page imports when it is opened: its component (its Markdown file without a query, which
+ * imports its whole frontmatter and TOC), its demos (`?type=demo`) and its texts (`?type=text`,
+ * which only dumi's own search reads). Its shared metadata (`?type=frontmatter`), which the
+ * sidebar reads, is compiled at the start.
  */
 export const compiledWhenOpened = (module: { resource?: string }) =>
   /\.md(\?type=(demo|text))?$/.test(module.resource ?? '');
@@ -48,8 +51,10 @@ export const compiledWhenOpened = (module: { resource?: string }) =>
 /**
  * `dumi dev` compiles a page when it is first opened (webpack's lazy compilation), not every page
  * at the start: at 1,000 pages the start compiled some 6,800 modules, and every Markdown edit ran
- * webpack's chunk passes over all of them. The texts and empty demo indexes that production builds
- * leave out go in dev too (lean-metadata-loader.cjs).
+ * webpack's chunk passes over all of them. As in production builds, the route metadata leaves out
+ * the texts (lean-metadata-loader.cjs), and a page's metadata holds the keys other pages read, its
+ * details coming when it is opened (page-details-loader.cjs): most pages' metadata is then read
+ * from their YAML, without a compile of the page (quick-metadata-loader.cjs).
  */
 export default (api: IApi) => {
   api.describe({ key: 'lazyPages' });
@@ -61,9 +66,26 @@ export default (api: IApi) => {
       .test(ROUTE_META)
       .use('lean-metadata-loader')
       .loader(LEAN_METADATA);
-    markdownCase(memo, 'md-frontmatter', 'md-frontmatter-loader', 'dev/lazy-pages.ts')
-      .use('lean-metadata-loader')
-      .loader(LEAN_METADATA)
+    markdownCase(memo, 'md', 'md-loader', 'dev/lazy-pages.ts')
+      .use('page-details-loader')
+      .loader(PAGE_DETAILS)
+      .options({ dev: true })
+      .before('md-loader');
+    const metadata = markdownCase(
+      memo,
+      'md-frontmatter',
+      'md-frontmatter-loader',
+      'dev/lazy-pages.ts',
+    );
+    metadata
+      .use('page-details-loader')
+      .loader(PAGE_DETAILS)
+      .options({ dev: true })
+      .before('md-frontmatter-loader');
+    metadata
+      .use('quick-metadata-loader')
+      .loader(QUICK_METADATA)
+      .options({ cwd: api.cwd })
       .before('md-frontmatter-loader');
     memo.merge({
       experiments: {

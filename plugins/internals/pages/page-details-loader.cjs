@@ -9,6 +9,9 @@
  * - the page's module (no query) exports the whole frontmatter and TOC as `pageDetails`, from a
  *   second metadata module (`?details&type=frontmatter`) that lands in the page's chunk and tells
  *   the registry as soon as it runs.
+ * In `dumi dev` (option `dev`) the page's module imports its details for their effect alone (an
+ * export that is not a component would keep React Refresh from updating the page in place), and
+ * details replaced by an edit reload the page, so that the layout shows the new TOC.
  */
 const path = require('path');
 const { ShapeNotFoundError } = require('../shape-guard.cjs');
@@ -33,6 +36,12 @@ const SHARED_KEYS = [
   'demo',
 ];
 
+/** In dev: details an edit replaced (their TOC, their frontmatter) reload the page. */
+const RELOAD_WHEN_REPLACED = `if (import.meta.webpackHot) {
+  if (import.meta.webpackHot.data?.replaced) window.location.reload();
+  import.meta.webpackHot.dispose((data) => { data.replaced = true; });
+}`;
+
 function sharedFrontmatter(frontmatter) {
   const shared = Object.fromEntries(
     SHARED_KEYS.filter((key) => key in frontmatter).map((key) => [key, frontmatter[key]]),
@@ -43,11 +52,12 @@ function sharedFrontmatter(frontmatter) {
 }
 
 module.exports = function pageDetails(source) {
+  const { dev = false } = this.getOptions?.() ?? {};
   const query = new URLSearchParams(this.resourceQuery ?? '');
   const type = query.get('type');
   const details = JSON.stringify(`${this.resourcePath}?details&type=frontmatter`);
   if (this.resourceQuery === '') {
-    return `${source}\nexport * as pageDetails from ${details};\n`;
+    return `${source}\n${dev ? `import ${details};` : `export * as pageDetails from ${details};`}\n`;
   }
   if (type !== 'frontmatter') return source;
   const frontmatter = FRONTMATTER.exec(source);
@@ -66,6 +76,7 @@ module.exports = function pageDetails(source) {
       registry,
       `export const frontmatter = ${frontmatter[1]};`,
       `export const toc = ${toc[1]};`,
+      ...(dev ? [RELOAD_WHEN_REPLACED] : []),
       // known as soon as the page's chunk has run, so a part rendered with the page never waits
       `pageDetailsLoaded(${JSON.stringify(whole.filename)}, { frontmatter, toc });`,
     ].join('\n');

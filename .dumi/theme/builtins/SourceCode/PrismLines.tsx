@@ -33,7 +33,11 @@ const PrismLines: FC<PrismLinesProps> = ({ code, lang, ...lineOptions }) => (
       <CodeLines
         {...lineOptions}
         lines={tokens.map((line) =>
-          line.map((token, index) => <span key={index} {...getTokenProps({ token })} />),
+          line.map((token, index) => {
+            // prism's props carry a `key` (undefined here), which React warns about in a spread
+            const { key: _unused, ...props } = getTokenProps({ token });
+            return <span key={index} {...props} />;
+          }),
         )}
       />
     )}
