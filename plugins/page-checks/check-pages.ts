@@ -3,6 +3,7 @@ import path from 'path';
 import { HEADER_MENU_ID, MAIN_CONTENT_ID, SIDEBAR_ID } from '../../.dumi/theme/common/layout-ids';
 import { knownCommits } from './commits';
 import { checkFrontmatter, type CheckedFrontmatter } from './frontmatter';
+import { keptFacts } from './kept-facts';
 import { checkLink, type LinkTarget, type SiteIndex } from './links/links';
 import { demoIdPrefix, loadMarkdownReader, readMarkdown, type MarkdownFacts } from './markdown';
 import { forgetFolders, pageProblems, type ImageSizer } from './page-rules';
@@ -22,6 +23,8 @@ export interface CheckOptions {
   externalLinks: Record<string, string>;
   /** Folders whose pages need no translation (the test-only pages). */
   untranslated?: string[];
+  /** A file to keep what was read of each page in for the next run (kept-facts.ts). */
+  factsFile?: string;
 }
 
 /** One page, read and checked on its own: what the site-wide rules need of it. */
@@ -55,11 +58,15 @@ const titleFromFile = (file: string) =>
     .replace(/\b\w/g, (letter) => letter.toUpperCase());
 
 /** Reads one page (Markdown, frontmatter, the files it names) into its record. */
-function readPage(page: PageFile, source: string, cwd: string, sizeOf: ImageSizer): CheckedPage {
-  const facts = readMarkdown(source, {
-    demoPrefix: (atomId) => demoIdPrefix(cwd, page.abs, atomId),
-    locale: page.translation ? page.edition : undefined,
-  });
+function readPage(
+  page: PageFile,
+  source: string,
+  { cwd, sizeOf, kept }: { cwd: string; sizeOf: ImageSizer; kept: ReturnType<typeof keptFacts> },
+): CheckedPage {
+  const locale = page.translation ? page.edition : undefined;
+  const facts = kept.of(page.abs, [cwd, page.abs, locale ?? '', source], () =>
+    readMarkdown(source, { demoPrefix: (atomId) => demoIdPrefix(cwd, page.abs, atomId), locale }),
+  );
   const frontmatter = checkFrontmatter(
     facts.frontmatter?.yaml ?? '',
     facts.frontmatter?.line ?? 1,
@@ -176,6 +183,7 @@ function siteIndex(
 export function createPageChecker(options: CheckOptions) {
   const cache = new Map<string, { source: string; record: CheckedPage }>();
   const commits = new Map<string, boolean>();
+  const kept = keptFacts(options.factsFile, options.cwd);
   let sizeOf: ImageSizer | undefined;
 
   async function check(): Promise<CheckResult> {
@@ -190,12 +198,13 @@ export function createPageChecker(options: CheckOptions) {
       const source = fs.readFileSync(page.abs, 'utf8');
       const cached = cache.get(page.abs);
       if (cached?.source === source) return cached.record;
-      const record = readPage(page, source, options.cwd, sizeOf!);
+      const record = readPage(page, source, { cwd: options.cwd, sizeOf: sizeOf!, kept });
       cache.set(page.abs, { source, record });
       return record;
     });
     const present = new Set(pages.map(({ abs }) => abs));
     for (const file of cache.keys()) if (!present.has(file)) cache.delete(file);
+    kept.save(present);
 
     const problems: Problem[] = records.flatMap((record) => record.problems);
     const { index, targets } = siteIndex(records, options);
