@@ -13,8 +13,8 @@ import {
 
 /** The Markdown sources the page checks parsed, in order (the reader itself runs as it is). */
 const parsedSources = vi.hoisted(() => [] as string[]);
-vi.mock('../plugins/page-checks/markdown', async (importOriginal) => {
-  const reader = await importOriginal<typeof import('../plugins/page-checks/markdown')>();
+vi.mock('../plugins/page-checks/reading/markdown', async (importOriginal) => {
+  const reader = await importOriginal<typeof import('../plugins/page-checks/reading/markdown')>();
   return {
     ...reader,
     readMarkdown: (...args: Parameters<typeof reader.readMarkdown>) => {

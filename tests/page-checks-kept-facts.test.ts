@@ -13,7 +13,7 @@ const readKept = (file: string) =>
     facts: Record<string, { headings: { id: string }[] }>;
   };
 
-describe('page checks: what was read of each page is kept for the next run (kept-facts.ts)', () => {
+describe('page checks: what was read of each page is kept for the next run (reading/kept-facts.ts)', () => {
   it('a new run takes an unchanged page from the file, and reads a changed or a new one', async () => {
     const cwd = scratchSite({ 'docs/guide.md': GUIDE, 'docs/faq.md': FAQ });
     const factsFile = join(cwd, 'cache/page-checks-facts.json');

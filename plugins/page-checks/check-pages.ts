@@ -3,9 +3,14 @@ import path from 'path';
 import { HEADER_MENU_ID, MAIN_CONTENT_ID, SIDEBAR_ID } from '../../.dumi/theme/common/layout-ids';
 import { knownCommits } from './commits';
 import { checkFrontmatter, type CheckedFrontmatter } from './frontmatter';
-import { keptFacts } from './kept-facts';
+import { keptFacts } from './reading/kept-facts';
 import { checkLink, type LinkTarget, type SiteIndex } from './links/links';
-import { demoIdPrefix, loadMarkdownReader, readMarkdown, type MarkdownFacts } from './markdown';
+import {
+  demoIdPrefix,
+  loadMarkdownReader,
+  readMarkdown,
+  type MarkdownFacts,
+} from './reading/markdown';
 import { forgetFolders, pageProblems, type ImageSizer } from './page-rules';
 import { findPages, type EditionConfig, type PageFile } from './pages';
 import { sortProblems, type Position, type Problem } from './problems';
@@ -23,7 +28,7 @@ export interface CheckOptions {
   externalLinks: Record<string, string>;
   /** Folders whose pages need no translation (the test-only pages). */
   untranslated?: string[];
-  /** A file to keep what was read of each page in for the next run (kept-facts.ts). */
+  /** A file to keep what was read of each page in for the next run (reading/kept-facts.ts). */
   factsFile?: string;
 }
 

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import type { MarkdownFacts } from './markdown';
+import type { MarkdownFacts } from './reading/markdown';
 import { nearest, type Position } from './problems';
 
 export interface RuleProblem extends Position {

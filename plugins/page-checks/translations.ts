@@ -1,5 +1,5 @@
 import type { CheckedFrontmatter } from './frontmatter';
-import type { HeadingFact } from './markdown';
+import type { HeadingFact } from './reading/markdown';
 import type { EditionConfig, PageFile } from './pages';
 import type { Position } from './problems';
 

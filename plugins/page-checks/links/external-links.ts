@@ -1,4 +1,4 @@
-import type { LinkFact } from '../markdown';
+import type { LinkFact } from '../reading/markdown';
 import { nearest } from '../problems';
 
 /** `[problem, how to fix]` */

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { externalLinkProblem, isExternal } from './external-links';
-import type { LinkFact } from '../markdown';
+import type { LinkFact } from '../reading/markdown';
 import { nearest, type Position } from '../problems';
 
 /** What a link may lead to: a page (or one of its tabs) and the anchors on it. */

@@ -2,7 +2,7 @@ import GithubSlugger from 'github-slugger';
 import yaml from 'js-yaml';
 import kebabCase from 'lodash/kebabCase';
 import path from 'path';
-import type { Position } from './problems';
+import type { Position } from '../problems';
 
 /** A link written in a page, wherever it is written. */
 export interface LinkFact extends Position {
