@@ -4,9 +4,9 @@ import path from 'path';
 import type { MarkdownFacts } from './markdown';
 
 /**
- * What the Markdown reader found in each page, kept in one file between runs (a build, `dumi
- * dev`, `npm run check`): reading is most of the checks' time (1.5 s at 1,000 pages), and a page
- * that did not change gives the same facts. An entry is keyed by the page's path, edition and
+ * What the Markdown reader found in each page, kept in one file between runs (of a build or
+ * `dumi dev`; `npm run check` keeps nothing): reading is most of the checks' time (3 s at 1,000
+ * pages), and a page that did not change gives the same facts. An entry is keyed by the page's path, edition and
  * text, and by the reader's own code and the locked package versions, so any of them changing
  * reads the page again. The file keeps the pages of the last run only.
  */
