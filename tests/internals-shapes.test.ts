@@ -10,7 +10,11 @@ import { ROUTE_PRELOAD_PLUGIN } from '../plugins/internals/build/route-preload';
 import { ShapeNotFoundError, type Chain } from '../plugins/internals/expect-matches';
 import { DUMI_CLIENT } from '../plugins/internals/entry/shared-babel-helpers';
 import { FILES as NATIVE_ASYNC_FILES } from '../plugins/internals/entry/native-async';
-import pageChunks, { PURE_BUILTINS, PURE_CLIENT_API } from '../plugins/internals/pages/page-chunks';
+import pageChunks, {
+  PAGE_TEXTS_REQUEST,
+  PURE_BUILTINS,
+  PURE_CLIENT_API,
+} from '../plugins/internals/pages/page-chunks';
 import serverBundle from '../plugins/internals/server-bundle/index';
 import { dumiHookAliases } from '../plugins/internals/sections/route-table';
 import { DEFAULT_THEME_BUILTINS } from '../plugins/internals/theme-badge';
@@ -165,6 +169,16 @@ describe("internals: dumi's and umi's files", () => {
     for (const option of ['routes', 'onResolveDemos', 'onResolveAtomMeta', 'demoAssetsFile']) {
       expect(source).toContain(`opts.${option}`);
     }
+  });
+
+  it("dumi's Markdown loader has a page import its texts by the request PAGE_TEXTS_REQUEST matches", () => {
+    const source = read('dumi/dist/loaders/markdown/index.js');
+    // the request's query is `type=${textMode}`, "text" but under utoopack's dev server
+    expect(source).toMatch(
+      /import \{ texts as \$\{[^}]+\} \} from '\$\{[^']*\?type=\$\{textMode\}';/,
+    );
+    expect(source).toMatch(/const textMode = [^;]*\? "text-render" : "text";/);
+    expect(new RegExp(PAGE_TEXTS_REQUEST).test('/site/docs/page.md?type=text')).toBe(true);
   });
 
   it("dumi asks git for a page's date in the form git-dates.ts answers, through the module object", () => {

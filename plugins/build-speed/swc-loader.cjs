@@ -3,13 +3,48 @@
  * (plugins/build-speed/swc-transpile.ts puts it where umi configures babel-loader). Options:
  * - `targets`: the browsers of `.dumirc.ts`, so swc down-levels only what they lack;
  * - `node`: the server bundle runs in the Node.js that builds the site, so nothing is down-levelled;
- * - `refresh`: React Fast Refresh registration, for `dumi dev`.
+ * - `refresh`: React Fast Refresh registration, for `dumi dev`;
+ * - `compact`: no indentation or line breaks (names and comments stay). A page's Markdown becomes
+ *   deeply nested JSX, which swc would print with up to 50 spaces a line; webpack then keeps that
+ *   text in each module, its generated code, the chunk before minifying and the persistent cache;
+ * - `once`: sources (regular expressions) whose named imports are bound once, to local constants.
+ *   webpack tracks each use of an imported name (a dependency, rewritten in the generated code),
+ *   and a page's JSX uses the JSX runtime's and its texts' names once per element: at 1,000 pages
+ *   that was 140,000 dependencies a bundle. Only for modules whose bindings never change and
+ *   that import nothing back; left out when a source map is asked for (it would not match).
  */
 const { transform } = require('@swc/core');
 
+/** A named import statement as swc prints it, indented or compact: its names, quote and source. */
+const NAMED_IMPORT = /(?<=^|[;\n])import\s*\{([^}]*)\}\s*from\s*(["'])([^"'\n]+)\2;/g;
+
+/**
+ * Each named import from a source matching one of `sources` as one namespace import and local
+ * constants: `import{jsx as _jsx}from"react/jsx-runtime"` becomes
+ * `import*as $$bound0 from"react/jsx-runtime";const _jsx=$$bound0.jsx;`.
+ */
+function bindOnce(code, sources) {
+  let n = 0;
+  return code.replace(NAMED_IMPORT, (statement, list, _quote, from) => {
+    if (!sources.some((source) => source.test(from))) return statement;
+    const namespace = `$$bound${n++}`;
+    const names = list
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)
+      .map((item) => {
+        const [imported, local = imported] = item.split(/\s+as\s+/);
+        return `${local}=${namespace}.${imported}`;
+      });
+    return `import*as ${namespace} from"${from}";const ${names.join(',')};`;
+  });
+}
+
 module.exports = function swcLoader(source, inputMap) {
   const done = this.async();
-  const { targets, node, development = false, refresh = false } = this.getOptions();
+  const options = this.getOptions();
+  const { targets, node, development = false, refresh = false, compact = false } = options;
+  const once = this.sourceMap ? [] : (options.once ?? []).map((source) => new RegExp(source));
   const file = this.resourcePath;
   const typescript = /\.(c|m)?tsx?$/.test(file);
   const ownCode = !/[\\/]node_modules[\\/]/.test(file);
@@ -28,9 +63,16 @@ module.exports = function swcLoader(source, inputMap) {
       transform: {
         react: { runtime: 'automatic', development, refresh: refresh && ownCode },
       },
+      ...(compact && { minify: { compress: false, mangle: false, format: { comments: 'all' } } }),
     },
+    minify: compact,
   }).then(
-    (output) => done(null, output.code, output.map && JSON.parse(output.map)),
+    (output) =>
+      done(
+        null,
+        once.length ? bindOnce(output.code, once) : output.code,
+        output.map && JSON.parse(output.map),
+      ),
     (error) => done(error),
   );
 };

@@ -1,6 +1,7 @@
 import path from 'path';
 import type { IApi } from 'dumi';
 import { inPlaceOfBabelLoader } from '../internals/build/babel-loader';
+import { PAGE_TEXTS_REQUEST } from '../internals/pages/page-chunks';
 
 const SWC_LOADER = path.join(__dirname, 'swc-loader.cjs');
 
@@ -9,6 +10,11 @@ const SWC_LOADER = path.join(__dirname, 'swc-loader.cjs');
  * instead of babel: a several times faster build and dev server for the same output. umi's babel
  * rules stay configured (dumi copies them for Markdown); only their loader is exchanged, in the
  * browser bundle and in the server bundle that prerenders the pages.
+ *
+ * The browser bundle is compiled compact (swc-loader.cjs): the files it writes are the same, and
+ * at 1,000 pages its persistent cache is a fifth smaller, which is memory a rebuild no longer
+ * holds. The server bundle stays indented: its smaller modules made webpack copy shared modules
+ * into every page's chunk (20 KB more each) instead of one shared chunk.
  */
 export default (api: IApi) => {
   api.describe({ key: 'swcTranspile' });
@@ -20,6 +26,9 @@ export default (api: IApi) => {
       node: Boolean(ssr),
       development,
       refresh: development && !ssr,
+      compact: !development && !ssr,
+      // a page's JSX names the runtime's functions and its texts once per element (swc-loader.cjs)
+      once: development ? [] : ['^react/jsx-runtime$', PAGE_TEXTS_REQUEST],
     });
     return memo;
   });

@@ -35,6 +35,12 @@ export const PURE_BUILTINS = [
   /[\\/]\.dumi[\\/]theme[\\/]builtins[\\/][^\\/]+[\\/]index\.tsx$/,
 ];
 
+/**
+ * The request by which dumi's Markdown loader has a page import its texts (`import { texts as
+ * $$contentTexts } from '<page>.md?type=text'`): constant data the page's JSX reads once per text.
+ */
+export const PAGE_TEXTS_REQUEST = '\\.md\\?type=text$';
+
 /** dumi's generated site context, which plugins/internals/entry/site-context-loader.cjs slims. */
 const SITE_CONTEXT =
   /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]theme[\\/]ContextWrapper\.tsx$/;
