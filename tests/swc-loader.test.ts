@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { PAGE_TEXTS_REQUEST } from '../plugins/internals/pages/page-chunks';
 
-const ONCE = ['^react/jsx-runtime$', PAGE_TEXTS_REQUEST];
+const ONCE = { files: '\\.md$', sources: ['^react/jsx-runtime$', PAGE_TEXTS_REQUEST] };
 const swcLoader = createRequire(import.meta.url)('../plugins/build-speed/swc-loader.cjs');
 
 /** What dumi's Markdown loader hands on for a page: JSX with nested elements, texts and links. */
@@ -27,11 +27,15 @@ export default function Page() {
 export const shared = /*#__PURE__*/ Object.freeze({ title: 'Install → 安装' });
 `;
 
-function compile(options: Record<string, unknown>, sourceMap = false): Promise<string> {
+function compile(
+  options: Record<string, unknown>,
+  sourceMap = false,
+  resourcePath = '/site/docs/guides/page.md',
+): Promise<string> {
   return new Promise((resolve, reject) => {
     swcLoader.call(
       {
-        resourcePath: '/site/docs/guides/page.md',
+        resourcePath,
         sourceMap,
         getOptions: () => ({ targets: { chrome: 100 }, ...options }),
         async: () => (error: Error | null, code: string) => (error ? reject(error) : resolve(code)),
@@ -113,6 +117,12 @@ describe('swc-loader', () => {
 
   it('leaves the imports as they are when a source map is asked for (the map would not match)', async () => {
     const code = await compile({ compact: true, once: ONCE }, true);
+    expect(code).toMatch(/import\s*\{\s*jsx as _jsx/);
+    expect(code).not.toContain('$$bound');
+  });
+
+  it('binds nothing once in a file that `once.files` does not match', async () => {
+    const code = await compile({ once: ONCE }, false, '/site/.dumi/theme/slots/Footer/index.jsx');
     expect(code).toMatch(/import\s*\{\s*jsx as _jsx/);
     expect(code).not.toContain('$$bound');
   });

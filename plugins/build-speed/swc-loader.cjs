@@ -7,11 +7,13 @@
  * - `compact`: no indentation or line breaks (names and comments stay). A page's Markdown becomes
  *   deeply nested JSX, which swc would print with up to 50 spaces a line; webpack then keeps that
  *   text in each module, its generated code, the chunk before minifying and the persistent cache;
- * - `once`: sources (regular expressions) whose named imports are bound once, to local constants.
- *   webpack tracks each use of an imported name (a dependency, rewritten in the generated code),
- *   and a page's JSX uses the JSX runtime's and its texts' names once per element: at 1,000 pages
- *   that was 140,000 dependencies a bundle. Only for modules whose bindings never change and
- *   that import nothing back; left out when a source map is asked for (it would not match).
+ * - `once`: `{ files, sources }`, regular expressions: in the files matching `files`, the named
+ *   imports from sources matching one of `sources` are bound once, to local constants. webpack
+ *   tracks each use of an imported name (a dependency, rewritten in the generated code), and a
+ *   page's JSX uses the JSX runtime's and its texts' names once per element: about 140 a synthetic
+ *   page. Only for sources whose bindings never change and that import nothing back; left out when
+ *   a source map is asked for (it would not match). Modules with few elements (the theme's) gain
+ *   nothing: their local constants cost more bytes than the uses they replace.
  */
 const { transform } = require('@swc/core');
 
@@ -44,8 +46,11 @@ module.exports = function swcLoader(source, inputMap) {
   const done = this.async();
   const options = this.getOptions();
   const { targets, node, development = false, refresh = false, compact = false } = options;
-  const once = this.sourceMap ? [] : (options.once ?? []).map((source) => new RegExp(source));
   const file = this.resourcePath;
+  const once =
+    options.once && !this.sourceMap && new RegExp(options.once.files).test(file)
+      ? options.once.sources.map((source) => new RegExp(source))
+      : [];
   const typescript = /\.(c|m)?tsx?$/.test(file);
   const ownCode = !/[\\/]node_modules[\\/]/.test(file);
   transform(String(source), {

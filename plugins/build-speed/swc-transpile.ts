@@ -28,7 +28,9 @@ export default (api: IApi) => {
       refresh: development && !ssr,
       compact: !development && !ssr,
       // a page's JSX names the runtime's functions and its texts once per element (swc-loader.cjs)
-      once: development ? [] : ['^react/jsx-runtime$', PAGE_TEXTS_REQUEST],
+      once: development
+        ? undefined
+        : { files: '\\.md$', sources: ['^react/jsx-runtime$', PAGE_TEXTS_REQUEST] },
     });
     return memo;
   });
