@@ -18,7 +18,7 @@ import { lastCommitTime } from '../pages/commit-times';
  * - umi's route preloading, which reads webpack's whole stats after every build, is left out;
  * - webpack does not try to join into each page's module the builtins every page imports;
  * - one webpack compilation is in memory at a time, and none while the pages are made;
- * - V8 collects garbage before the heap is 1.6 times what was live, not up to 4 times (a build only).
+ * - V8 collects garbage before the heap is 1.3 times what was live, not up to 4 times (a build only).
  */
 export default (api: IApi) => {
   api.describe({ key: 'buildSpeed' });

@@ -3,11 +3,12 @@ import v8 from 'v8';
 /**
  * How far V8 lets the heap grow past what its last full collection found live before it collects
  * again, in percent. V8 picks that factor itself, up to 4 times for a large heap, and lets a webpack
- * compilation, which allocates fast, grow far: at 1,000 pages a build held 2.2 GB, a third of it
- * garbage. At 60 % (a heap of 1.6 times what is live) it held 1.9 GB for the same CPU time, within
- * that machine's noise; at 20-30 % less still, but for a fifth more CPU time.
+ * compilation, which allocates fast, grow far: at 1,000 pages a cold build's process tree peaked at
+ * 2.5 GB, a third of it garbage. At 60 % (1.6 times what is live) the scale bench measured 1.83 and
+ * 2.13 GB in two runs, at 30 % under 1.8 GB; the CPU time of a build varied more from run to run
+ * on that shared machine (±15 %) than between these settings.
  */
-export const HEAP_GROWING_PERCENT = 60;
+export const HEAP_GROWING_PERCENT = 30;
 
 /**
  * Sets V8's heap growing factor for this process and its worker threads (V8's flags are the
