@@ -1,6 +1,6 @@
 /**
- * A webpack loader for the texts dumi's Markdown loader makes of a page (`?type=text`), in the
- * browser build only. The page's component renders each text as `texts[i].value`; each text also
+ * A webpack loader for the texts dumi's Markdown loader makes of a page (`?type=text`), in both
+ * production bundles. The page's component renders each text as `texts[i].value`; each text also
  * names its paragraph and heading (`paraId`, `tocIndex`) for dumi's own search, which the site does
  * not ship (it searches a prebuilt index, plugins/search/). Without them a page's chunk is some
  * 100 bytes of gzip smaller. The `?watch=parent` import, a no-op outside `dumi dev`, goes too.
@@ -8,7 +8,7 @@
 const { ShapeNotFoundError } = require('../shape-guard.cjs');
 
 const TEXTS = /^ *export const texts = (\[.*\]);$/m;
-const WATCH_PARENT = /^ *import '[^']*\?watch=parent';\n/m;
+const { WATCH_PARENT } = require('./page-details-loader.cjs');
 
 module.exports = function leanTexts(source) {
   const texts = TEXTS.exec(source);

@@ -97,8 +97,16 @@ export default (api: IApi) => {
         ['md-text', 'md-text-loader'],
         ['md', 'md-loader'],
       ]);
+    }
+    if (api.env === 'production') {
       // a page's texts without what only dumi's own search read
       afterMarkdownLoader(memo, 'lean-texts-loader.cjs', [['md-text', 'md-text-loader']]);
+    }
+    if (ssr && api.env === 'production') {
+      afterMarkdownLoader(memo, 'server-page-metadata-loader.cjs', [
+        ['md-frontmatter', 'md-frontmatter-loader'],
+        ['md-demo', 'md-demo-loader'],
+      ]);
     }
     if (!ssr && browserHistory) {
       memo.module

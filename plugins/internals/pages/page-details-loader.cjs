@@ -19,7 +19,7 @@ const { ShapeNotFoundError } = require('../shape-guard.cjs');
 const FRONTMATTER = /^export const frontmatter = new Proxy\((\{.*\}), \{\}\);$/m;
 const TOC = /^export const toc = new Proxy\((\[.*\]), \{\}\);$/m;
 /** dumi's development-only link from a page's metadata to its file (a no-op in a build). */
-const WATCH_PARENT = /^import '[^']*\?watch=parent';\n/m;
+const WATCH_PARENT = /^ *import '[^']*\?watch=parent';\n/m;
 /** The demo index of a page without demos: nothing for the browser to load. */
 const NO_DEMOS = /^export const demoIndex = \{\s*ids: \[\],[\s\S]*?\n\};$/m;
 const REGISTRY = path.join(__dirname, '../../../.dumi/theme/common/page-details.ts');
@@ -94,3 +94,4 @@ module.exports = function pageDetails(source) {
 };
 
 module.exports.NO_DEMOS = NO_DEMOS;
+module.exports.WATCH_PARENT = WATCH_PARENT;
