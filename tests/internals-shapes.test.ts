@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { inPlaceOfBabelLoader } from '../plugins/internals/build/babel-loader';
 import { DUMI_LAST_UPDATED } from '../plugins/internals/build/git-dates';
 import { MARKDOWN_CASES, siteMarkdownLoader } from '../plugins/internals/build/markdown-rule';
-import { ROUTE_PRELOAD_PLUGIN } from '../plugins/internals/build/route-preload';
+import { UNUSED_UMI_PLUGINS } from '../plugins/internals/build/unused-umi-plugins';
 import { ShapeNotFoundError, type Chain } from '../plugins/internals/expect-matches';
 import { DUMI_CLIENT } from '../plugins/internals/entry/shared-babel-helpers';
 import { FILES as NATIVE_ASYNC_FILES } from '../plugins/internals/entry/native-async';
@@ -189,9 +189,25 @@ describe("internals: dumi's and umi's files", () => {
     expect(DUMI_LAST_UPDATED.exec(command)?.[1]).toBe('/site/docs/a page.md');
   });
 
-  it('umi has the route preloading plugin that route-preload.ts skips', () => {
-    const features = path.dirname(require.resolve('@umijs/preset-umi/package.json'));
-    expect(existsSync(path.join(features, 'dist/features', ROUTE_PRELOAD_PLUGIN))).toBe(true);
+  it('umi has the plugins that unused-umi-plugins.ts skips, under the keys it gives', () => {
+    const features = path.join(
+      path.dirname(require.resolve('@umijs/preset-umi/package.json')),
+      'dist/features',
+    );
+    for (const [key, file] of Object.entries(UNUSED_UMI_PLUGINS)) {
+      expect(existsSync(path.join(features, file))).toBe(true);
+      // umi keys a plugin by its file name
+      expect(path.basename(file, '.js')).toBe(key);
+    }
+  });
+
+  it("dumi keeps an API parser already on umi's service (api-parse-cache.ts)", () => {
+    const source = read('dumi/dist/features/parser.js');
+    expect(source).toMatch(
+      /if \(api\.service\.atomParser instanceof import_BaseParser\.BaseAtomAssetsParser\)\s*return;/,
+    );
+    expect(source).toContain('writeAtomsMetaFile(await api.service.atomParser.parse());');
+    expect(existsSync(require.resolve('dumi/dist/assetParsers/BaseParser'))).toBe(true);
   });
 
   it("dumi keeps the theme's messages in its theme data on umi's service (theme-data.ts)", () => {

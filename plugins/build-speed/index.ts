@@ -1,11 +1,14 @@
+import path from 'path';
 import type { IApi } from 'dumi';
+import { cacheApiParse } from '../internals/build/api-parse-cache';
 import { answerDumisGitDates } from '../internals/build/git-dates';
 import { boundHeapGrowth } from '../internals/build/heap-growth';
 import { siteMarkdownLoader } from '../internals/build/markdown-rule';
 import { oneCompilationAtATime } from '../internals/build/one-compilation-at-a-time';
-import { skipRoutePreload } from '../internals/build/route-preload';
 import { sharedModulesNotJoined } from '../internals/build/shared-module-concatenation';
+import { skipUnusedUmiPlugins } from '../internals/build/unused-umi-plugins';
 import { lastCommitTime } from '../pages/commit-times';
+import { buildCacheDir, pruneUnused } from './build-cache';
 
 /**
  * Build work that must not grow faster than the pages:
@@ -15,19 +18,26 @@ import { lastCommitTime } from '../pages/commit-times';
  *   every compilation. The answers come from one `git log` of all pages instead, read when the
  *   build or the dev server starts (a commit made while `dumi dev` runs shows after a restart); a
  *   file git has no commit for still asks git, as dumi would;
- * - umi's route preloading, which reads webpack's whole stats after every build, is left out;
+ * - umi's route preloading, which reads webpack's whole stats after every build, is left out, and
+ *   so are the config types a build writes for no editor;
  * - webpack does not try to join into each page's module the builtins every page imports;
  * - one webpack compilation is in memory at a time, and none while the pages are made;
- * - V8 collects garbage before the heap is 1.3 times what was live, not up to 4 times (a build only).
+ * - V8 collects garbage before the heap is 1.3 times what was live, not up to 4 times, and the
+ *   API tables' metadata is parsed again only when the components' files change (a build only).
  */
 export default (api: IApi) => {
   api.describe({ key: 'buildSpeed' });
 
   answerDumisGitDates(lastCommitTime);
-  skipRoutePreload(api);
+  skipUnusedUmiPlugins(api);
   sharedModulesNotJoined(api);
   oneCompilationAtATime(api);
-  if (api.env === 'production') boundHeapGrowth();
+  if (api.env === 'production') {
+    boundHeapGrowth();
+    const apiParses = path.join(buildCacheDir(api), 'api-parse');
+    cacheApiParse(api, apiParses);
+    pruneUnused(apiParses);
+  }
 
   api.chainWebpack((memo) => {
     siteMarkdownLoader(memo);
