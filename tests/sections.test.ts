@@ -148,7 +148,7 @@ const fixture = (name: string) => internalsFixture(name);
 // @ts-expect-error CommonJS webpack loader without type declarations
 import splitRouteTable from '../plugins/internals/pages/route-table-loader.cjs';
 // @ts-expect-error CommonJS webpack loader without type declarations
-import splitRouteMeta from '../plugins/internals/pages/route-meta-loader.cjs';
+import splitRouteMeta, { demosTester } from '../plugins/internals/pages/route-meta-loader.cjs';
 
 const SECTION_OF: Record<string, string> = {
   'docs/Products/index': '/products',
@@ -343,6 +343,27 @@ describe('sections: the generated route metadata in sections', () => {
       expect(entry).toMatch(/^export const filesMeta = sharedFilesMeta\(\{/m);
       expect(entry).toContain("export { tabs as tabsMeta } from './tabs';");
     }
+  });
+
+  it("reads only its own pages' files for a section, and every page's for the entry", async () => {
+    const products = await load(splitRouteMeta, meta, '?section=%2Fproducts');
+    expect(products.dependencies).toContain(`${process.cwd()}/docs/Products/folderIcon.md`);
+    expect(products.dependencies).not.toContain(
+      `${process.cwd()}/docs/SMESolutions/MES/GoServer.md`,
+    );
+    const entry = await load(splitRouteMeta, meta, '');
+    expect(entry.dependencies).toContain(`${process.cwd()}/docs/Products/folderIcon.md`);
+    expect(entry.dependencies).toContain(`${process.cwd()}/docs/SMESolutions/MES/GoServer.md`);
+  });
+
+  it('reads a page again to tell its demos once the page changed', () => {
+    const page = join(mkdtempSync(join(tmpdir(), 'demos-')), 'page.md');
+    const hasDemos = demosTester({ addDependency: () => {} });
+    writeFileSync(page, '# A page\n\n```ts\nconst a = 1;\n```\n');
+    expect(hasDemos(page)).toBe(false);
+    expect(hasDemos(page)).toBe(false);
+    writeFileSync(page, '# A page\n\n```tsx\nexport default () => <p>Hi</p>;\n```\n');
+    expect(hasDemos(page)).toBe(true);
   });
 
   it("drops every page's texts import: the site's search reads its own index", async () => {

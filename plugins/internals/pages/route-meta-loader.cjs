@@ -59,18 +59,33 @@ const PLAIN_ENTRY =
  * writes beside its route). `hasDemos(markdownFile)` tells a page with live demos.
  */
 function placeEntry(entry, { sectionOf, server }, hasDemos) {
-  const section = sectionOf[entry.id] ?? sectionOf[tabHost(entry.id)];
+  const section = sectionOfEntry(entry, sectionOf);
   const markdown = entry.import.request.replace(/\?.*$/, '');
   if (section === undefined || hasDemos(markdown)) return { section: undefined };
   const inRouteTable = !server && sectionOf[entry.id] === section && PLAIN_ENTRY.test(entry.text);
   return { section, inRouteTable };
 }
 
+/** The section of an entry's page (a content tab's: its page's), before demos move it. */
+const sectionOfEntry = (entry, sectionOf) => sectionOf[entry.id] ?? sectionOf[tabHost(entry.id)];
+
+/**
+ * What the build has read of each Markdown file, by path: its size and time, and whether it may
+ * have demos. The metadata of every section and its route table ask about the same pages, in
+ * both bundles; a file is read again once it changed.
+ */
+const demoTests = new Map();
+
 /** Whether a Markdown file may have live demos (the loader then watches the file). */
 function demosTester(loader) {
   return (markdown) => {
     loader.addDependency(markdown);
-    return MAY_HAVE_DEMOS.test(fs.readFileSync(markdown, 'utf8'));
+    const { size, mtimeMs } = fs.statSync(markdown);
+    const known = demoTests.get(markdown);
+    if (known?.size === size && known.mtimeMs === mtimeMs) return known.mayHaveDemos;
+    const mayHaveDemos = MAY_HAVE_DEMOS.test(fs.readFileSync(markdown, 'utf8'));
+    demoTests.set(markdown, { size, mtimeMs, mayHaveDemos });
+    return mayHaveDemos;
   };
 }
 
@@ -80,6 +95,8 @@ module.exports = function splitRouteMeta(source) {
   const hasDemos = demosTester(this);
   const wanted = new URLSearchParams(this.resourceQuery ?? '').get('section');
   const picked = entries.filter((entry) => {
+    // a page of another section goes elsewhere, demos or not
+    if (wanted !== null && sectionOfEntry(entry, options.sectionOf) !== wanted) return false;
     const { section, inRouteTable } = placeEntry(entry, options, hasDemos);
     return section === (wanted ?? undefined) && !inRouteTable;
   });

@@ -107,9 +107,10 @@ async function browserSection(loader, ids, options) {
   loader.addDependency(metaFile);
   const { entries } = parseRouteMeta(fs.readFileSync(metaFile, 'utf8'), metaFile);
   const hasDemos = demosTester(loader);
+  const own = new Set(ids);
   const inRouteTable = new Set(
     entries
-      .filter((entry) => placeEntry(entry, options, hasDemos).inRouteTable)
+      .filter((entry) => own.has(entry.id) && placeEntry(entry, options, hasDemos).inRouteTable)
       .map((entry) => entry.id),
   );
   const pages = await Promise.all(
