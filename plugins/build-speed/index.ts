@@ -34,9 +34,11 @@ export default (api: IApi) => {
   oneCompilationAtATime(api);
   if (api.env === 'production') {
     boundHeapGrowth();
-    const apiParses = path.join(buildCacheDir(api), 'api-parse');
-    cacheApiParse(api, apiParses);
-    pruneUnused(apiParses);
+    if (process.env.SITE_BUILD_CACHE !== '0') {
+      const apiParses = path.join(buildCacheDir(api), 'api-parse');
+      cacheApiParse(api, apiParses);
+      pruneUnused(apiParses);
+    }
   }
 
   api.chainWebpack((memo) => {
