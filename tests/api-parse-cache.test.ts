@@ -51,6 +51,7 @@ function build(dumiParse: () => Promise<unknown>) {
 
 describe('the API parse cache', () => {
   it('reads what dumi reads: the entry folder without dot, underscore and style files', () => {
+    write('src/node_modules/some-package/index.js', 'module.exports = 1;\n');
     expect(parsedFiles(path.join(root, 'src')).map((file) => path.relative(root, file))).toEqual([
       'src/Tile/index.tsx',
       'src/index.ts',

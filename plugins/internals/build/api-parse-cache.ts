@@ -11,10 +11,13 @@ interface AtomParser {
   parse(): Promise<unknown>;
 }
 
-/** The files dumi's parser reads and watches: those below the entry file's folder, less the ones it ignores. */
+/**
+ * The files dumi's parser reads and watches: those below the entry file's folder, less the ones
+ * its watcher ignores (and installed packages, whose versions the lockfile gives).
+ */
 export function parsedFiles(entryFolder: string): string[] {
   const ignored = (name: string) =>
-    /^[._]/.test(name) || /\.(md|less|scss|sass|styl|css)$/.test(name);
+    name === 'node_modules' || /^[._]/.test(name) || /\.(md|less|scss|sass|styl|css)$/.test(name);
   const walk = (dir: string): string[] =>
     fs
       .readdirSync(dir, { withFileTypes: true })
