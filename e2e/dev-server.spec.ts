@@ -26,10 +26,18 @@ test.describe('dumi dev, as a maintainer runs it', () => {
   let server: ChildProcess;
   let origin: string;
   let log = '';
+  const PLANTED = 'docs/Products/folderIcon.md';
+
+  const edit = (file: string, change: (text: string) => string) => {
+    const path = join(copy, file);
+    writeFileSync(path, change(readFileSync(path, 'utf8')));
+  };
 
   test.beforeAll(async () => {
     test.setTimeout(360_000);
     copy = scratchProject();
+    // a mistake that is there before the server starts (the first test finds it, then fixes it)
+    edit(PLANTED, (text) => text.replace('title: Folder Icon', 'titel: Folder Icon'));
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     server = spawn(join(copy, 'node_modules/.bin/dumi'), ['dev'], {
@@ -66,10 +74,24 @@ test.describe('dumi dev, as a maintainer runs it', () => {
     if (copy) rmSync(copy, { recursive: true, force: true, maxRetries: 5 });
   });
 
-  const edit = (file: string, change: (text: string) => string) => {
-    const path = join(copy, file);
-    writeFileSync(path, change(readFileSync(path, 'utf8')));
-  };
+  test('a mistake made before the server started shows once the checks beside the first compile are done', async ({
+    page,
+  }) => {
+    await page.goto(`${origin}/products/folder-icon`);
+    await expect(page.locator('article h1')).toBeVisible({ timeout: 60_000 });
+    const panel = page.getByRole('region', { name: 'Page problems' });
+    await expect(panel).toContainText('Page problems: 1', { timeout: 30_000 });
+    await expect(panel.getByRole('listitem')).toHaveText(
+      /^docs\/Products\/folderIcon\.md:2:1 \(this page\) unknown frontmatter key `titel`/,
+    );
+    expect(log).toMatch(/docs\/Products\/folderIcon\.md:2:1 {2}unknown frontmatter key `titel`/);
+    expect(log).toMatch(/page-checks: first run in \d+\.\d\d s/);
+
+    edit(PLANTED, (text) => text.replace('titel: Folder Icon', 'title: Folder Icon'));
+    await expect(panel).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.locator('article h1')).toHaveText('Folder Icon');
+    await expect.poll(() => log.split('no problems').length, { timeout: 10_000 }).toBe(2);
+  });
 
   test('reports each mistake in the terminal and on the page, in its edition, until it is fixed', async ({
     page,

@@ -5,7 +5,8 @@ import { buildCacheDir } from '../build-speed/build-cache';
 import { themeMessages } from '../internals/theme-data';
 import { canonicalPath } from '../pages/browser/route-paths';
 import { EXTERNAL_LINKS, SITE_EDITIONS } from '../../site.config';
-import { createPageChecker, type CheckResult } from './check-pages';
+import { createPageChecker, type CheckOptions, type CheckResult } from './check-pages';
+import { pageChecksThread } from './dev/checks-thread';
 import { formatReport, type Problem } from './problems';
 
 /** UI messages of the dev-only problems panel; a production build ships without them. */
@@ -55,23 +56,34 @@ function reportInTerminal(api: IApi, { problems, pageCount }: CheckResult) {
 }
 
 /**
- * `dumi dev`: the checks run again after each change below the docs folders (a page, a picture, a
- * demo), one run at a time; a result that differs from the last is reported and handed on.
+ * `dumi dev`: the checks run on their own thread (dev/checks-thread.ts) while the first compile goes
+ * on, and again after each change below the docs folders (a page, a picture, a demo), one run at a
+ * time; the first result is reported, and after it each result that differs from the last, and
+ * each is handed on (the page's problems panel). A route table that differs from dumi's is an
+ * error in the terminal (a build stops on it).
  */
-function watchPages(
+function checkWhileDevRuns(
   api: IApi,
-  checker: ReturnType<typeof createPageChecker>,
+  options: CheckOptions,
   folders: string[],
-  first: CheckResult,
   changed: (result: CheckResult) => void,
 ) {
-  let last = formatReport(first.problems, first.pageCount);
+  const thread = pageChecksThread(options);
+  const started = Date.now();
+  let last: string | undefined;
   let timer: NodeJS.Timeout | undefined;
   let running = Promise.resolve();
-  const recheck = () => {
+  const run = () => {
     running = running.then(async () => {
       try {
-        const result = await checker.check();
+        const result = await thread.check();
+        if (last === undefined) {
+          const drift = routeDifferences(result, api.appData.routes, api.cwd, folders);
+          if (drift.length) api.logger.error(driftMessage(drift));
+          api.logger.info(
+            `page-checks: first run in ${((Date.now() - started) / 1000).toFixed(2)} s`,
+          );
+        }
         const report = formatReport(result.problems, result.pageCount);
         if (report === last) return;
         last = report;
@@ -82,6 +94,7 @@ function watchPages(
       }
     });
   };
+  run();
   chokidar
     .watch(
       folders.map((dir) => path.join(api.cwd, dir)),
@@ -89,15 +102,18 @@ function watchPages(
     )
     .on('all', () => {
       clearTimeout(timer);
-      timer = setTimeout(recheck, 80);
+      timer = setTimeout(run, 80);
     });
 }
 
+const driftMessage = (drift: string[]) =>
+  `page-checks: the addresses it expects differ from dumi's, so plugins/page-checks/pages.ts needs updating:\n${drift.join('\n')}`;
+
 /**
  * The page checks (README, "Page checks"): every page's frontmatter against the page schema, its
- * links and anchors, pictures and translation, all before anything is bundled. `dumi build`
- * stops with every problem listed; `dumi dev` reports them in the terminal and on the page, and
- * again whenever a page changes, without stopping.
+ * links and anchors, pictures and translation. `dumi build` runs them before anything is bundled
+ * and stops with every problem listed; `dumi dev` runs them beside its first compile, reports them
+ * in the terminal and on the page, and again whenever a page changes, without stopping.
  */
 export default (api: IApi) => {
   api.describe({
@@ -123,7 +139,7 @@ export default (api: IApi) => {
   api.onStart(async () => {
     if (api.name !== 'build' && api.name !== 'dev') return;
     const started = Date.now();
-    const checker = createPageChecker({
+    const options: CheckOptions = {
       cwd: api.cwd,
       docDirs: docDirs(),
       editions: [...SITE_EDITIONS],
@@ -133,38 +149,33 @@ export default (api: IApi) => {
         process.env.SITE_BUILD_CACHE === '0'
           ? undefined
           : path.join(buildCacheDir(api), 'page-checks-facts.json'),
-    });
-    latest = await checker.check();
-    const drift = routeDifferences(latest, api.appData.routes, api.cwd, docDirs());
-    if (drift.length) {
-      throw new Error(
-        `page-checks: the addresses it expects differ from dumi's, so plugins/page-checks/pages.ts needs updating:\n${drift.join('\n')}`,
-      );
+    };
+    if (api.name === 'dev') {
+      checkWhileDevRuns(api, options, docDirs(), (result) => {
+        latest = result;
+        api.writeTmpFile({
+          path: 'problems.ts',
+          content: panelModule(result.problems, result.routes),
+        });
+      });
+      return;
     }
+
+    latest = await createPageChecker(options).check();
+    const drift = routeDifferences(latest, api.appData.routes, api.cwd, docDirs());
+    if (drift.length) throw new Error(driftMessage(drift));
     const seconds = ((Date.now() - started) / 1000).toFixed(2);
     const report = formatReport(latest.problems, latest.pageCount);
-
-    if (api.name === 'build') {
-      if (!latest.problems.length) {
-        api.logger.info(`${report} (${seconds} s)`);
-        return;
-      }
-      // like a compiler: everything at once, then a failing exit, before any bundling
-      console.error(`\n${report}\n`);
-      api.logger.error(
-        'page-checks: the build stops here; fix the pages above (npm run check repeats the checks alone)',
-      );
-      process.exit(1);
+    if (!latest.problems.length) {
+      api.logger.info(`${report} (${seconds} s)`);
+      return;
     }
-
-    reportInTerminal(api, latest);
-    watchPages(api, checker, docDirs(), latest, (result) => {
-      latest = result;
-      api.writeTmpFile({
-        path: 'problems.ts',
-        content: panelModule(result.problems, result.routes),
-      });
-    });
+    // like a compiler: everything at once, then a failing exit, before any bundling
+    console.error(`\n${report}\n`);
+    api.logger.error(
+      'page-checks: the build stops here; fix the pages above (npm run check repeats the checks alone)',
+    );
+    process.exit(1);
   });
 
   // the browser half: the dev server's pages show the problems (plugins/page-checks/browser)
