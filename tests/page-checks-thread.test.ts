@@ -45,4 +45,13 @@ describe('the page checks on their own thread (dumi dev)', () => {
     expect(again.pageCount).toBe(2);
     expect(more.problems).toEqual([]);
   }, 60_000);
+
+  it('that cannot start say why, and say the same to every later check', async () => {
+    // no project folder: the checker fails as the thread starts
+    const thread = pageChecksThread({ ...optionsFor('', ['docs'], []), cwd: undefined as never });
+    const why = /"path" argument must be of type string/;
+    await expect(thread.check()).rejects.toThrow(why);
+    await new Promise((ended) => setTimeout(ended, 200));
+    await expect(thread.check()).rejects.toThrow(why);
+  });
 });

@@ -18,9 +18,10 @@ export function pageChecksThread(options: CheckOptions) {
   const waiting = new Map<number, { resolve(result: CheckResult): void; reject(e: Error): void }>();
   let next = 0;
   let failure: Error | undefined;
+  // the first failure says why (the exit that follows an error only says that it ended)
   const failAll = (error: Error) => {
-    failure = error;
-    for (const { reject } of waiting.values()) reject(error);
+    failure ??= error;
+    for (const { reject } of waiting.values()) reject(failure);
     waiting.clear();
   };
   worker.on('message', ({ id, result, error }: Answer) => {
