@@ -85,7 +85,9 @@ export function defineEngineChecks(name: string, launch: (siteUrl: string) => Pr
           await engine.close();
         }
       },
-      { scope: 'worker', timeout: 60_000 },
+      // both engines start while the rest of the suite runs: on a busy 2-core machine a cold
+      // start of Firefox or WebKitWebDriver has taken more than a minute
+      { scope: 'worker', timeout: 120_000 },
     ],
   });
 

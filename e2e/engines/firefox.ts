@@ -19,7 +19,7 @@ export async function launchFirefox(siteUrl: string): Promise<EnginePage> {
   requireBinary(FIREFOX, 'Firefox ESR', 'firefox-esr');
   const proxy = await startInjectingProxy(siteUrl, RECORDER_SCRIPT);
   const browser = await puppeteer
-    .launch({ browser: 'firefox', executablePath: FIREFOX, headless: true })
+    .launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, timeout: 90_000 })
     .catch(async (error: unknown) => {
       await proxy.close();
       throw error;
