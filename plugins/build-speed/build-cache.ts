@@ -16,6 +16,9 @@ import type { Compiler } from 'webpack';
 export const buildCacheDir = (api: IApi) =>
   path.join(api.paths.absNodeModulesPath, '.cache', 'site-build');
 
+/** SITE_BUILD_CACHE=0: a build that keeps none of its caches (webpack's, nor the build's own). */
+export const buildCachesOff = (): boolean => process.env.SITE_BUILD_CACHE === '0';
+
 /** How long a kept copy (a compressed file, a page's texts or Markdown) stays unused by any build. */
 const KEPT_UNUSED_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -94,7 +97,7 @@ export default (api: IApi) => {
       memo.plugin('loaders-in-cache-version').use(LoadersInVersion, [api.cwd]);
       return memo;
     }
-    if (env !== 'production' || process.env.SITE_BUILD_CACHE === '0') return memo;
+    if (env !== 'production' || buildCachesOff()) return memo;
     // a module cached without its source map cannot give one later: builds with maps keep apart
     const maps = memo.get('devtool') ? '-maps' : '';
     memo.cache({

@@ -8,7 +8,7 @@ import { oneCompilationAtATime } from '../internals/build/one-compilation-at-a-t
 import { sharedModulesNotJoined } from '../internals/build/shared-module-concatenation';
 import { skipUnusedUmiPlugins } from '../internals/build/unused-umi-plugins';
 import { lastCommitTime } from '../pages/commit-times';
-import { buildCacheDir, pruneUnused } from './build-cache';
+import { buildCacheDir, buildCachesOff, pruneUnused } from './build-cache';
 
 /**
  * Build work that must not grow faster than the pages:
@@ -34,7 +34,7 @@ export default (api: IApi) => {
   oneCompilationAtATime(api);
   if (api.env === 'production') {
     boundHeapGrowth();
-    if (process.env.SITE_BUILD_CACHE !== '0') {
+    if (!buildCachesOff()) {
       const apiParses = path.join(buildCacheDir(api), 'api-parse');
       cacheApiParse(api, apiParses);
       pruneUnused(apiParses);

@@ -1,7 +1,7 @@
 import path from 'path';
 import type { IApi } from 'dumi';
 import { chokidar } from 'dumi/plugin-utils';
-import { buildCacheDir } from '../build-speed/build-cache';
+import { buildCacheDir, buildCachesOff } from '../build-speed/build-cache';
 import { themeMessages } from '../internals/theme-data';
 import { canonicalPath } from '../pages/browser/route-paths';
 import { EXTERNAL_LINKS, SITE_EDITIONS } from '../../site.config';
@@ -145,10 +145,9 @@ export default (api: IApi) => {
       editions: [...SITE_EDITIONS],
       externalLinks: EXTERNAL_LINKS,
       untranslated: (api.config.pageChecks || {}).untranslated,
-      factsFile:
-        process.env.SITE_BUILD_CACHE === '0'
-          ? undefined
-          : path.join(buildCacheDir(api), 'page-checks-facts.json'),
+      factsFile: buildCachesOff()
+        ? undefined
+        : path.join(buildCacheDir(api), 'page-checks-facts.json'),
     };
     if (api.name === 'dev') {
       checkWhileDevRuns(api, options, docDirs(), (result) => {

@@ -4,7 +4,7 @@ import type { IApi } from 'dumi';
 import { editionOfPath, type Edition } from '../../.dumi/theme/common/editions';
 import { externalUrl, isExternalUrl } from '../../.dumi/theme/common/links';
 import { SITE_EDITIONS, SITE_NAME, SITE_ORIGIN } from '../../site.config';
-import { buildCacheDir, configVersion } from '../build-speed/build-cache';
+import { buildCacheDir, buildCachesOff, configVersion } from '../build-speed/build-cache';
 import { apiAtoms } from '../internals/pages/api-atoms';
 import { canonicalPath } from '../pages/browser/route-paths';
 import { frontmatterOfFile } from '../pages/frontmatter';
@@ -142,7 +142,7 @@ export default (api: IApi) => {
    * messages and links, the site's addresses, the pictures' output files and the API metadata.
    */
   function pageCache(origin: string, atoms: Record<string, ComponentAtom>) {
-    if (api.env !== 'production' || process.env.SITE_BUILD_CACHE === '0') return undefined;
+    if (api.env !== 'production' || buildCachesOff()) return undefined;
     const theme = path.join(api.cwd, '.dumi/theme');
     const themeFiles = ['locales', 'common']
       .map((dir) => path.join(theme, dir))

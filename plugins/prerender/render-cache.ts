@@ -2,7 +2,7 @@ import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
-import { buildCacheDir, pruneUnused } from '../build-speed/build-cache';
+import { buildCacheDir, buildCachesOff, pruneUnused } from '../build-speed/build-cache';
 import { renderInputs } from '../internals/server-bundle/page-render-inputs';
 import {
   entryAssetsOf,
@@ -34,7 +34,7 @@ function withEntry({ entry, html }: KeptRender, current: string[]): string {
  * render gets this build's. Off with SITE_BUILD_CACHE=0, like webpack's cache.
  */
 export function keepRenderedPages(api: IApi) {
-  if (api.env !== 'production' || process.env.SITE_BUILD_CACHE === '0') return;
+  if (api.env !== 'production' || buildCachesOff()) return;
   const cacheDir = () => path.join(buildCacheDir(api), 'prerender');
 
   // the browser build is done: its manifest is written, and umi prerenders the pages next

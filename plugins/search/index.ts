@@ -5,7 +5,7 @@ import path from 'path';
 import type { PluggableList } from 'unified';
 import { SITE_EDITIONS } from '../../site.config';
 import { editionOfPath } from '../../.dumi/theme/common/editions';
-import { buildCacheDir, pruneUnused } from '../build-speed/build-cache';
+import { buildCacheDir, buildCachesOff, pruneUnused } from '../build-speed/build-cache';
 import { SEARCH_FOLDER } from './browser/index-format';
 import { documentationPages, SiteSearchIndex } from './build/site-index';
 import type { SearchFile } from './build/search-files';
@@ -45,7 +45,7 @@ export default (api: IApi) => {
           editionOf: (link) => editionOfPath(link).id,
           // kept between production builds, like webpack's cache (and off with it)
           cacheDir:
-            api.env === 'production' && process.env.SITE_BUILD_CACHE !== '0'
+            api.env === 'production' && !buildCachesOff()
               ? path.join(buildCacheDir(api), 'search-pages')
               : undefined,
         }),
