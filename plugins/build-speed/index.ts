@@ -3,6 +3,7 @@ import type { IApi } from 'dumi';
 import { cacheApiParse } from '../internals/build/api-parse-cache';
 import { answerDumisGitDates } from '../internals/build/git-dates';
 import { boundHeapGrowth } from '../internals/build/heap-growth';
+import { keepCachePacks } from '../internals/build/kept-cache-packs';
 import { siteMarkdownLoader } from '../internals/build/markdown-rule';
 import { oneCompilationAtATime } from '../internals/build/one-compilation-at-a-time';
 import { sharedModulesNotJoined } from '../internals/build/shared-module-concatenation';
@@ -22,6 +23,7 @@ import { buildCacheDir, buildCachesOff, pruneUnused } from './build-cache';
  *   so are the config types a build writes for no editor;
  * - webpack does not try to join into each page's module the builtins every page imports;
  * - one webpack compilation is in memory at a time, and none while the pages are made;
+ * - a small change does not make webpack write its whole cache of a bundle again;
  * - V8 collects garbage before the heap is 1.3 times what was live, not up to 4 times, and the
  *   API tables' metadata is parsed again only when the components' files change (a build only).
  */
@@ -35,6 +37,7 @@ export default (api: IApi) => {
   if (api.env === 'production') {
     boundHeapGrowth();
     if (!buildCachesOff()) {
+      keepCachePacks(api);
       const apiParses = path.join(buildCacheDir(api), 'api-parse');
       cacheApiParse(api, apiParses);
       pruneUnused(apiParses);

@@ -1,0 +1,150 @@
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { keepCachePacks } from '../plugins/internals/build/kept-cache-packs';
+
+const require = createRequire(import.meta.url);
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const webpack = require('@umijs/bundler-webpack/compiled/webpack').default;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const Config = require('@umijs/bundler-webpack/compiled/webpack-5-chain');
+
+const dir = mkdtempSync(join(tmpdir(), 'kept-cache-packs-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const MODULES = 40;
+
+/** A module of about 40 KB that webpack cannot shrink much: 40 such make a pack of several MB. */
+function moduleText(index: number, version: number) {
+  let seed = index * 7919 + 1;
+  const words: string[] = [];
+  for (let i = 0; i < 5000; i++) {
+    seed = (seed * 48271) % 2147483647;
+    words.push(seed.toString(36));
+  }
+  const text = JSON.stringify(`module ${index} version ${version}`);
+  return `globalThis.text${index} = ${text};\nglobalThis.filler${index} = ${JSON.stringify(words.join(' '))};\n`;
+}
+
+function writeSources(project: string, versions: number[]) {
+  mkdirSync(join(project, 'src'), { recursive: true });
+  versions.forEach((version, index) =>
+    writeFileSync(join(project, `src/m${index}.js`), moduleText(index, version)),
+  );
+  const imports = versions.map((_, index) => `import './m${index}.js';`).join('\n');
+  writeFileSync(join(project, 'src/index.js'), `${imports}\n`);
+}
+
+/** One build in a compiler of its own, as each `dumi build` is, its cache stored before it returns. */
+async function build(project: string, options: { kept: boolean; cache?: boolean }) {
+  const chain = new Config();
+  if (options.kept) {
+    const api = {
+      env: 'production',
+      chainWebpack: (hook: (memo: unknown) => unknown) => hook(chain),
+    };
+    keepCachePacks(api as never);
+  }
+  const compiler = webpack({
+    ...chain.toConfig(),
+    mode: 'production',
+    context: project,
+    entry: './src/index.js',
+    output: { path: join(project, options.cache === false ? 'dist-uncached' : 'dist') },
+    optimization: { minimize: false },
+    cache:
+      options.cache === false
+        ? false
+        : { type: 'filesystem', cacheDirectory: join(project, 'cache'), name: 'browser' },
+  });
+  await new Promise<void>((resolve, reject) =>
+    compiler.run((error: Error | null, stats: { hasErrors(): boolean }) =>
+      error || stats.hasErrors() ? reject(error ?? new Error('build failed')) : resolve(),
+    ),
+  );
+  await new Promise<void>((resolve, reject) =>
+    compiler.close((error?: Error | null) => (error ? reject(error) : resolve())),
+  );
+  return readFileSync(
+    join(project, options.cache === false ? 'dist-uncached' : 'dist', 'main.js'),
+    'utf8',
+  );
+}
+
+/** The biggest pack file of the cache, and when it was last written. */
+function biggestPack(project: string) {
+  const packs = join(project, 'cache/browser');
+  const [biggest] = readdirSync(packs)
+    .filter((name) => name.endsWith('.pack') && name !== 'index.pack')
+    .map((name) => ({ name, ...statSync(join(packs, name)) }))
+    .sort((a, b) => b.size - a.size);
+  return { name: biggest.name, size: biggest.size, written: biggest.mtimeMs };
+}
+
+const versionsOf = (changed: Record<number, number>) =>
+  Array.from({ length: MODULES }, (_, index) => changed[index] ?? 1);
+
+// webpack's own behaviour first: once the patch is in, it is in for this process
+describe(
+  'big persistent-cache packs after a small change (webpack, umi’s copy)',
+  { timeout: 120_000 },
+  () => {
+    it('without the patch, webpack writes the whole big pack again for one changed module', async () => {
+      const project = join(dir, 'webpack-alone');
+      writeSources(project, versionsOf({}));
+      await build(project, { kept: false });
+      const before = biggestPack(project);
+      expect(before.size).toBeGreaterThan(1024 * 1024);
+
+      writeSources(project, versionsOf({ 3: 2 }));
+      expect(await build(project, { kept: false })).toContain('module 3 version 2');
+      expect(biggestPack(project).written).not.toBe(before.written);
+    });
+
+    it('keeps the big pack’s file for small changes and serves only the newest copy of a module', async () => {
+      const project = join(dir, 'kept');
+      writeSources(project, versionsOf({}));
+      await build(project, { kept: true });
+      const cold = biggestPack(project);
+      expect(cold.size).toBeGreaterThan(1024 * 1024);
+
+      writeSources(project, versionsOf({ 3: 2 }));
+      expect(await build(project, { kept: true })).toContain('module 3 version 2');
+      writeSources(project, versionsOf({ 3: 3 }));
+      const edited = await build(project, { kept: true });
+      expect(edited).toContain('module 3 version 3');
+      expect(edited).not.toContain('module 3 version 1');
+      expect(biggestPack(project)).toEqual(cold);
+
+      // the same again, nothing changed: the copies the big pack still holds are never read
+      const again = await build(project, { kept: true });
+      expect(again).toBe(edited);
+      expect(again).toBe(await build(project, { kept: false, cache: false }));
+      expect(biggestPack(project)).toEqual(cold);
+    });
+
+    it('writes the big pack again once more than a quarter of its entries are unused', async () => {
+      const project = join(dir, 'rewritten');
+      writeSources(project, versionsOf({}));
+      await build(project, { kept: true });
+      const cold = biggestPack(project);
+      const many = Object.fromEntries(Array.from({ length: 20 }, (_, index) => [index, 4]));
+      writeSources(project, versionsOf(many));
+      const output = await build(project, { kept: true });
+      expect(output).toContain('module 19 version 4');
+      expect(output).toContain('module 20 version 1');
+      expect(biggestPack(project).written).not.toBe(cold.written);
+      expect(output).toBe(await build(project, { kept: false, cache: false }));
+    });
+  },
+);
