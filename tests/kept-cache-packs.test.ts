@@ -7,17 +7,11 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { keepCachePacks } from '../plugins/internals/build/kept-cache-packs';
-
-const require = createRequire(import.meta.url);
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const webpack = require('@umijs/bundler-webpack/compiled/webpack').default;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const Config = require('@umijs/bundler-webpack/compiled/webpack-5-chain');
+import { Config, buildOnce, productionApi } from './webpack-cache-support';
 
 const dir = mkdtempSync(join(tmpdir(), 'kept-cache-packs-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -45,40 +39,24 @@ function writeSources(project: string, versions: number[]) {
   writeFileSync(join(project, 'src/index.js'), `${imports}\n`);
 }
 
-/** One build in a compiler of its own, as each `dumi build` is, its cache stored before it returns. */
+/** One build of the project, its cache stored before it returns; its output script. */
 async function build(project: string, options: { kept: boolean; cache?: boolean }) {
   const chain = new Config();
-  if (options.kept) {
-    const api = {
-      env: 'production',
-      chainWebpack: (hook: (memo: unknown) => unknown) => hook(chain),
-    };
-    keepCachePacks(api as never);
-  }
-  const compiler = webpack({
+  if (options.kept) keepCachePacks(productionApi(chain) as never);
+  const output = join(project, options.cache === false ? 'dist-uncached' : 'dist');
+  await buildOnce({
     ...chain.toConfig(),
     mode: 'production',
     context: project,
     entry: './src/index.js',
-    output: { path: join(project, options.cache === false ? 'dist-uncached' : 'dist') },
+    output: { path: output },
     optimization: { minimize: false },
     cache:
       options.cache === false
         ? false
         : { type: 'filesystem', cacheDirectory: join(project, 'cache'), name: 'browser' },
   });
-  await new Promise<void>((resolve, reject) =>
-    compiler.run((error: Error | null, stats: { hasErrors(): boolean }) =>
-      error || stats.hasErrors() ? reject(error ?? new Error('build failed')) : resolve(),
-    ),
-  );
-  await new Promise<void>((resolve, reject) =>
-    compiler.close((error?: Error | null) => (error ? reject(error) : resolve())),
-  );
-  return readFileSync(
-    join(project, options.cache === false ? 'dist-uncached' : 'dist', 'main.js'),
-    'utf8',
-  );
+  return readFileSync(join(output, 'main.js'), 'utf8');
 }
 
 /** The biggest pack file of the cache, and when it was last written. */

@@ -4,6 +4,7 @@ import { cacheApiParse } from '../internals/build/api-parse-cache';
 import { answerDumisGitDates } from '../internals/build/git-dates';
 import { boundHeapGrowth } from '../internals/build/heap-growth';
 import { keepCachePacks } from '../internals/build/kept-cache-packs';
+import { leanAssetCache } from '../internals/build/lean-asset-cache';
 import { siteMarkdownLoader } from '../internals/build/markdown-rule';
 import { oneCompilationAtATime } from '../internals/build/one-compilation-at-a-time';
 import { sharedModulesNotJoined } from '../internals/build/shared-module-concatenation';
@@ -23,7 +24,8 @@ import { buildCacheDir, buildCachesOff, pruneUnused } from './build-cache';
  *   so are the config types a build writes for no editor;
  * - webpack does not try to join into each page's module the builtins every page imports;
  * - one webpack compilation is in memory at a time, and none while the pages are made;
- * - a small change does not make webpack write its whole cache of a bundle again;
+ * - a small change does not make webpack write its whole cache of a bundle again, and that cache
+ *   keeps each chunk file's text only, not every module that went into it;
  * - V8 collects garbage before the heap is 1.3 times what was live, not up to 4 times, and the
  *   API tables' metadata is parsed again only when the components' files change (a build only).
  */
@@ -38,6 +40,7 @@ export default (api: IApi) => {
     boundHeapGrowth();
     if (!buildCachesOff()) {
       keepCachePacks(api);
+      leanAssetCache(api);
       const apiParses = path.join(buildCacheDir(api), 'api-parse');
       cacheApiParse(api, apiParses);
       pruneUnused(apiParses);
