@@ -1,5 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import v8 from 'node:v8';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WiderHeapGrowthWhenCached } from '../plugins/internals/build/heap-growth';
+import { buildOnce, scratchFolder } from './webpack-cache-support';
 
 const peakHeapMb = (...args: string[]) =>
   Number(
@@ -16,4 +21,39 @@ describe('boundHeapGrowth', () => {
     expect(own).toBeGreaterThan(250);
     expect(bound).toBeLessThan(own * 0.8);
   }, 30_000);
+});
+
+describe('WiderHeapGrowthWhenCached (webpack, umi’s copy)', () => {
+  const dir = scratchFolder('heap-growth-');
+  afterEach(() => vi.restoreAllMocks());
+
+  /** One build of ten modules; the V8 flags it set. */
+  async function build(version: number) {
+    mkdirSync(join(dir, 'src'), { recursive: true });
+    for (let index = 0; index < 10; index++) {
+      writeFileSync(join(dir, `src/m${index}.js`), `export const m${index} = ${version};\n`);
+    }
+    const imports = Array.from({ length: 10 }, (_, index) => `export * from './m${index}.js';`);
+    writeFileSync(join(dir, 'src/index.js'), `${imports.join('\n')}\n`);
+    const flags = vi.spyOn(v8, 'setFlagsFromString').mockImplementation(() => undefined);
+    await buildOnce({
+      mode: 'production',
+      context: dir,
+      entry: './src/index.js',
+      output: { path: join(dir, 'dist') },
+      optimization: { minimize: false },
+      cache: { type: 'filesystem', cacheDirectory: join(dir, 'cache') },
+      plugins: [new WiderHeapGrowthWhenCached()],
+    });
+    const set = flags.mock.calls.map(([flag]) => flag);
+    flags.mockRestore();
+    return set;
+  }
+
+  it('lets the heap grow wider once the modules came from the cache, and not before', async () => {
+    expect(await build(1)).toEqual([]);
+    expect(await build(1)).toEqual(['--heap-growing-percent=100']);
+    // a build that compiles most modules again is not a rebuild
+    expect(await build(2)).toEqual([]);
+  }, 60_000);
 });

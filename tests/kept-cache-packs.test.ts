@@ -1,20 +1,10 @@
-import {
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { keepCachePacks } from '../plugins/internals/build/kept-cache-packs';
-import { Config, buildOnce, productionApi } from './webpack-cache-support';
+import { Config, buildOnce, productionApi, scratchFolder } from './webpack-cache-support';
 
-const dir = mkdtempSync(join(tmpdir(), 'kept-cache-packs-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = scratchFolder('kept-cache-packs-');
 
 const MODULES = 40;
 

@@ -1,20 +1,16 @@
-import {
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { leanAssetCache } from '../plugins/internals/build/lean-asset-cache';
-import { Config, buildOnce, productionApi, umiMinifier } from './webpack-cache-support';
+import {
+  Config,
+  buildOnce,
+  productionApi,
+  scratchFolder,
+  umiMinifier,
+} from './webpack-cache-support';
 
-const dir = mkdtempSync(join(tmpdir(), 'lean-asset-cache-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = scratchFolder('lean-asset-cache-');
 
 /** Two pages loaded lazily, each made of ten modules of code, as a section's pages are. */
 function writeSources(project: string, pageA = 'page a') {

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
 
 const require = createRequire(import.meta.url);
 /** webpack as umi bundles it: the copy the site's builds run. */
@@ -53,4 +57,11 @@ export function umiMinifier() {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const TerserPlugin = require('@umijs/bundler-webpack/compiled/terser-webpack-plugin');
   return new TerserPlugin({ minify: TerserPlugin.esbuildMinify, parallel: false });
+}
+
+/** A folder of its own for a test file's projects, removed once its tests are done. */
+export function scratchFolder(prefix: string) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
