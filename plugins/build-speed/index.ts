@@ -2,7 +2,7 @@ import path from 'path';
 import type { IApi } from 'dumi';
 import { cacheApiParse } from '../internals/build/api-parse-cache';
 import { answerDumisGitDates } from '../internals/build/git-dates';
-import { boundHeapGrowth } from '../internals/build/heap-growth';
+import { boundHeapGrowth, WiderHeapGrowthWhenCached } from '../internals/build/heap-growth';
 import { keepCachePacks } from '../internals/build/kept-cache-packs';
 import { leanAssetCache } from '../internals/build/lean-asset-cache';
 import { siteMarkdownLoader } from '../internals/build/markdown-rule';
@@ -26,8 +26,9 @@ import { buildCacheDir, buildCachesOff, pruneUnused } from './build-cache';
  * - one webpack compilation is in memory at a time, and none while the pages are made;
  * - a small change does not make webpack write its whole cache of a bundle again, and that cache
  *   keeps each chunk file's text only, not every module that went into it;
- * - V8 collects garbage before the heap is 1.3 times what was live, not up to 4 times, and the
- *   API tables' metadata is parsed again only when the components' files change (a build only).
+ * - V8 collects garbage before the heap is 1.3 times what was live, not up to 4 times (twice once
+ *   the prerender bundle came from the cache), and the API tables' metadata is parsed again only
+ *   when the components' files change (a build only).
  */
 export default (api: IApi) => {
   api.describe({ key: 'buildSpeed' });
@@ -47,8 +48,11 @@ export default (api: IApi) => {
     }
   }
 
-  api.chainWebpack((memo) => {
+  api.chainWebpack((memo, { ssr }: { ssr?: boolean }) => {
     siteMarkdownLoader(memo);
+    if (ssr && api.env === 'production') {
+      memo.plugin('wider-heap-growth-when-cached').use(WiderHeapGrowthWhenCached);
+    }
     return memo;
   });
 };
