@@ -115,6 +115,51 @@ describe("the host's files", () => {
     expect(csp).toContain('/sme-solutions/mes');
   });
 
+  it('keeps each compressed copy for the next build, refreshes its time, and writes none that is no smaller', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'host-files-'));
+    const cache = path.join(dir, 'cache');
+    const out = path.join(dir, 'dist');
+    const page = `<!DOCTYPE html><html><body>${'<p>WordCard</p>'.repeat(40)}</body></html>`;
+    // each build starts from an empty output folder, as umi's does
+    const build = async (files: Record<string, string>) => {
+      fs.rmSync(out, { recursive: true, force: true });
+      fs.mkdirSync(out, { recursive: true });
+      for (const [file, content] of Object.entries(files)) {
+        fs.writeFileSync(path.join(out, file), content);
+      }
+      await writeHostFiles(out, cache, new Map());
+    };
+    const unzipped = (file: string) =>
+      zlib.gunzipSync(fs.readFileSync(path.join(out, `${file}.gz`))).toString();
+
+    await build({ 'index.html': page, 'robots.txt': 'x' });
+    expect(unzipped('index.html')).toBe(page);
+    // one byte: a gzip copy would be larger
+    expect(fs.existsSync(path.join(out, 'robots.txt.gz'))).toBe(false);
+    expect(fs.existsSync(path.join(out, 'robots.txt.br'))).toBe(false);
+
+    // the next build copies what the cache holds, and a week-old copy it used is kept
+    const weekAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    const kept = fs.readdirSync(cache);
+    for (const name of kept) {
+      const file = path.join(cache, name);
+      if (name.endsWith('.gz')) fs.writeFileSync(file, zlib.gzipSync('from the cache'));
+      fs.utimesSync(file, weekAgo, weekAgo);
+    }
+    fs.writeFileSync(path.join(cache, 'unused.gz'), '');
+    fs.utimesSync(path.join(cache, 'unused.gz'), weekAgo, weekAgo);
+    await build({ 'index.html': page, 'robots.txt': 'x' });
+    expect(unzipped('index.html')).toBe('from the cache');
+    expect(fs.existsSync(path.join(out, 'robots.txt.gz'))).toBe(false);
+    expect(fs.readdirSync(cache).sort()).toEqual(kept.sort());
+
+    // a changed page is compressed afresh
+    const edited = page.replace('WordCard', 'Folder Icon');
+    await build({ 'index.html': edited, 'robots.txt': 'x' });
+    expect(unzipped('index.html')).toBe(edited);
+    expect(fs.readdirSync(cache).some((name) => name.endsWith('.part'))).toBe(false);
+  });
+
   it("compresses bundles every visitor loads at brotli's best, a page's own chunk quicker", async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'host-files-'));
     const out = path.join(dir, 'dist');
