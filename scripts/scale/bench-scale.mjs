@@ -253,6 +253,14 @@ const SITE_SEARCH = {
 
 const needsBuild = () => ['build', 'pages', 'search'].some((name) => parts.has(name));
 
+/** The Node options npm gives the scripts of the project in `dir` (its .npmrc), or none. */
+function npmNodeOptions(dir) {
+  const value = execFileSync('npm', ['config', 'get', 'node-options'], { cwd: dir })
+    .toString()
+    .trim();
+  return value === 'null' || value === 'undefined' ? '' : value;
+}
+
 /** Measures this site with `pages` into `result` (written as each part ends). */
 async function benchSite(browser, n, pages, result) {
   const dir = join(scratch, `site-${n}`);
@@ -266,7 +274,8 @@ async function benchSite(browser, n, pages, result) {
         label: `site-${n}`,
         command: ['node_modules/dumi/bin/dumi.js', 'build'],
         caches: ['node_modules/.cache', 'dist'],
-        env: { FS_LOGGER: 'none' },
+        // what `npm run build` runs: its environment and the Node options npm gives it (.npmrc)
+        env: { FS_LOGGER: 'none', NODE_OPTIONS: npmNodeOptions(dir) },
         phases: true,
         editFile: files[0],
       });
@@ -308,7 +317,8 @@ async function benchPeer(browser, peer, n, pages, result) {
       label: `${peer.id}-${n}`,
       command: peer.build,
       caches: peer.caches,
-      env: peer.env,
+      // the peer's defaults, not Node options this bench was started with (npm run bench:scale)
+      env: { NODE_OPTIONS: '', ...peer.env },
       editFile: peer.pageFile(pages[0]),
     });
     const search = peer.openSearch && {
@@ -362,6 +372,7 @@ const results = {
   date: new Date().toISOString(),
   commit: gitDescription(),
   node: process.version,
+  nodeOptions: npmNodeOptions(repo),
   loadAverageAtStart: loadavg()[0],
   sizes: {},
   peers: peers.map(({ id, name, dependencies }) => ({ id, name, dependencies })),

@@ -221,7 +221,7 @@ export function formatReport(results) {
     `# Scale bench, ${results.date.slice(0, 16).replace('T', ' ')} UTC`,
     '',
     results.interrupted ? 'The run was interrupted: below is what ended before.\n' : '',
-    `${results.runs ? `Merged from ${results.runs} runs of parts of the bench. ` : ''}Commit ${results.commit}; Node ${results.node}; load average ${fixed(results.loadAverageAtStart)} at the start, ${fixed(results.loadAverageAtEnd)} at the end (2 cores, shared: compare the ratios, not runs).`,
+    `${results.runs ? `Merged from ${results.runs} runs of parts of the bench. ` : ''}Commit ${results.commit}; Node ${results.node}${results.nodeOptions ? ` (this site's builds with NODE_OPTIONS=${results.nodeOptions}, from its .npmrc)` : ''}; load average ${fixed(results.loadAverageAtStart)} at the start, ${fixed(results.loadAverageAtEnd)} at the end (2 cores, shared: compare the ratios, not runs).`,
     `Peers: ${
       results.peers
         .map(
