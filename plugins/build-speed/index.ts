@@ -5,10 +5,12 @@ import { answerDumisGitDates } from '../internals/build/git-dates';
 import { boundHeapGrowth, WiderHeapGrowthWhenCached } from '../internals/build/heap-growth';
 import { keepCachePacks } from '../internals/build/kept-cache-packs';
 import { leanAssetCache } from '../internals/build/lean-asset-cache';
+import { reuseGzipCopiesInSizeReport } from '../internals/build/size-report-gzip';
 import { siteMarkdownLoader } from '../internals/build/markdown-rule';
 import { oneCompilationAtATime } from '../internals/build/one-compilation-at-a-time';
 import { sharedModulesNotJoined } from '../internals/build/shared-module-concatenation';
 import { skipUnusedUmiPlugins } from '../internals/build/unused-umi-plugins';
+import { compressedCopiesDir, keptGzipCopies } from '../hosting';
 import { lastCommitTime } from '../pages/commit-times';
 import { buildCacheDir, buildCachesOff, pruneUnused } from './build-cache';
 
@@ -29,7 +31,8 @@ import { buildCacheDir, buildCachesOff, pruneUnused } from './build-cache';
  * - V8 collects garbage before the heap is 1.3 times what was live, not up to 4 times (twice once
  *   the prerender bundle came from the cache), and the API tables' metadata is parsed again only
  *   when the components' files change (a build only);
- * - the prerender bundle's entry keeps its modules inside webpack's function, not renamed out.
+ * - the prerender bundle's entry keeps its modules inside webpack's function, not renamed out;
+ * - umi's size report reuses the host's kept gzip copies of the files, and keeps its own for them.
  */
 export default (api: IApi) => {
   api.describe({ key: 'buildSpeed' });
@@ -43,6 +46,7 @@ export default (api: IApi) => {
     if (!buildCachesOff()) {
       keepCachePacks(api);
       leanAssetCache(api);
+      reuseGzipCopiesInSizeReport(api, keptGzipCopies(compressedCopiesDir(api)));
       const apiParses = path.join(buildCacheDir(api), 'api-parse');
       cacheApiParse(api, apiParses);
       pruneUnused(apiParses);

@@ -3,7 +3,9 @@ import fs from 'fs';
 import path from 'path';
 import { promisify } from 'util';
 import zlib from 'zlib';
-import { pruneUnused } from '../build-speed/build-cache';
+import type { IApi } from 'dumi';
+import { buildCacheDir, pruneUnused } from '../build-speed/build-cache';
+import type { GzipCopies } from '../internals/build/size-report-gzip';
 import { contentSecurityPolicy, inlineScriptHashes, nginxCspMap } from './csp';
 import { routePathOfHtmlFile } from '../pages/page-records';
 
@@ -82,6 +84,44 @@ async function compressed(cachedFile: string, compress: () => Promise<Buffer>): 
   }
 }
 
+const sha256 = (...parts: (Buffer | string)[]) => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part);
+  return hash.digest('hex');
+};
+
+/** Where the build keeps compressed copies for later builds. */
+export const compressedCopiesDir = (api: IApi) => path.join(buildCacheDir(api), 'compressed');
+
+/**
+ * The kept gzip copy of a content: the gzip of a file at level 9, named by the content's hash alone,
+ * so that another step gzipping the same bytes the same way (umi's size report, see
+ * plugins/build-speed) makes or reuses the very copy this file writes next to it.
+ */
+export const keptGzipFile = (cacheDir: string, source: Buffer) =>
+  path.join(cacheDir, `${sha256(source)}.gz`);
+
+/** Gzip at the level the host's copies are made with. */
+export const GZIP_LEVEL = 9;
+
+/** The kept gzip copies, for another step that gzips the build's files the same way. */
+export function keptGzipCopies(cacheDir: string): GzipCopies {
+  return {
+    level: GZIP_LEVEL,
+    read(source) {
+      try {
+        return fs.readFileSync(keptGzipFile(cacheDir, source));
+      } catch {
+        return undefined;
+      }
+    },
+    keep(source, gzipped) {
+      fs.mkdirSync(cacheDir, { recursive: true });
+      fs.writeFileSync(keptGzipFile(cacheDir, source), gzipped);
+    },
+  };
+}
+
 /**
  * Writes `file.gz` and `file.br` next to a file, each only when it is smaller than the file; `known`
  * is the file's content when the build has it in memory (else it is read). The compression runs on
@@ -90,13 +130,9 @@ async function compressed(cachedFile: string, compress: () => Promise<Buffer>): 
 async function precompress(file: string, cacheDir: string, known?: string) {
   const source = known === undefined ? await fs.promises.readFile(file) : Buffer.from(known);
   const quality = brotliQuality(file);
-  const cached = path.join(
-    cacheDir,
-    createHash('sha256').update(source).update(`\0${quality}`).digest('hex'),
-  );
   const [gzipped, brotlied] = await Promise.all([
-    compressed(`${cached}.gz`, () => gzip(source, { level: 9 })),
-    compressed(`${cached}.br`, () =>
+    compressed(keptGzipFile(cacheDir, source), () => gzip(source, { level: GZIP_LEVEL })),
+    compressed(path.join(cacheDir, `${sha256(source, `\0${quality}`)}.br`), () =>
       brotli(source, {
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: quality,

@@ -3,8 +3,7 @@ import path from 'path';
 import type { IApi } from 'dumi';
 import { SITE_EDITIONS } from '../../site.config';
 import { markBuildPhase } from '../build-speed/phases';
-import { buildCacheDir } from '../build-speed/build-cache';
-import { writeHostFiles } from '../hosting';
+import { compressedCopiesDir, writeHostFiles } from '../hosting';
 import { frontmatterOfFile } from '../pages/frontmatter';
 import { exportedPages } from '../pages/html-files';
 import { htmlPageOf, sourcesByRoutePath } from '../pages/page-records';
@@ -65,7 +64,7 @@ export default (api: IApi) => {
         }
       }
       markBuildPhase('compression');
-      await writeHostFiles(out, path.join(buildCacheDir(api), 'compressed'), written);
+      await writeHostFiles(out, compressedCopiesDir(api), written);
     },
   });
 };
