@@ -147,12 +147,15 @@ async function watchForText(page, mark) {
   return () => page.evaluate(() => window.__markShown).catch(() => undefined);
 }
 
-/** Saves a marked copy of the page's Markdown and times until the open tab shows the mark. */
-async function timeHotReload(page, markdownFile) {
+/**
+ * Saves a marked copy of the page's Markdown and times until the open tab shows the mark, `runs`
+ * times: the seconds of each.
+ */
+async function timeHotReload(page, markdownFile, runs) {
   const original = readFileSync(markdownFile, 'utf8');
   const times = [];
   try {
-    for (let run = 1; run <= HOT_RELOAD_RUNS; run++) {
+    for (let run = 1; run <= runs; run++) {
       const mark = `Hot reload check ${run} ${Date.now()}`;
       const shownAt = await watchForText(page, mark);
       const saved = Date.now();
@@ -166,7 +169,7 @@ async function timeHotReload(page, markdownFile) {
   } finally {
     writeFileSync(markdownFile, original);
   }
-  return median(times) / 1000;
+  return times.map((ms) => ms / 1000);
 }
 
 /**
@@ -192,9 +195,16 @@ export async function measureDev(browser, { cwd, port, route, markdownFile, time
     try {
       const address = () => `http://127.0.0.1:${server.announcedPort() ?? port}${route}`;
       result[start] = await waitForFirstPage(page, address, started, timeoutSeconds);
-      if (start === 'cold')
-        await waitForStoredCache(join(cwd, 'node_modules', '.cache', 'bundler-webpack'));
-      if (start === 'warm') result.hotReload = await timeHotReload(page, markdownFile);
+      const devCache = join(cwd, 'node_modules', '.cache', 'bundler-webpack');
+      if (start === 'cold') await waitForStoredCache(devCache);
+      if (start === 'warm') {
+        // an edit the moment the page shows meets webpack storing what the start compiled
+        [result.firstHotReload] = await timeHotReload(page, markdownFile, 1);
+        // a maintainer reads the page before editing it: the edits timed start once it is stored
+        await waitForStoredCache(devCache);
+        result.hotReloadRuns = await timeHotReload(page, markdownFile, HOT_RELOAD_RUNS);
+        result.hotReload = median(result.hotReloadRuns);
+      }
     } finally {
       await context.close();
       await server.stop();
