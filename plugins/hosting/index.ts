@@ -84,11 +84,7 @@ async function compressed(cachedFile: string, compress: () => Promise<Buffer>): 
   }
 }
 
-const sha256 = (...parts: (Buffer | string)[]) => {
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part);
-  return hash.digest('hex');
-};
+const contentHash = (source: Buffer) => createHash('sha256').update(source).digest('hex');
 
 /** Where the build keeps compressed copies for later builds. */
 export const compressedCopiesDir = (api: IApi) => path.join(buildCacheDir(api), 'compressed');
@@ -98,8 +94,8 @@ export const compressedCopiesDir = (api: IApi) => path.join(buildCacheDir(api), 
  * so that another step gzipping the same bytes the same way (umi's size report, see
  * plugins/build-speed) makes or reuses the very copy this file writes next to it.
  */
-export const keptGzipFile = (cacheDir: string, source: Buffer) =>
-  path.join(cacheDir, `${sha256(source)}.gz`);
+export const keptGzipFile = (cacheDir: string, source: Buffer, hash = contentHash(source)) =>
+  path.join(cacheDir, `${hash}.gz`);
 
 /** Gzip at the level the host's copies are made with. */
 export const GZIP_LEVEL = 9;
@@ -130,9 +126,10 @@ export function keptGzipCopies(cacheDir: string): GzipCopies {
 async function precompress(file: string, cacheDir: string, known?: string) {
   const source = known === undefined ? await fs.promises.readFile(file) : Buffer.from(known);
   const quality = brotliQuality(file);
+  const hash = contentHash(source);
   const [gzipped, brotlied] = await Promise.all([
-    compressed(keptGzipFile(cacheDir, source), () => gzip(source, { level: GZIP_LEVEL })),
-    compressed(path.join(cacheDir, `${sha256(source, `\0${quality}`)}.br`), () =>
+    compressed(keptGzipFile(cacheDir, source, hash), () => gzip(source, { level: GZIP_LEVEL })),
+    compressed(path.join(cacheDir, `${hash}-q${quality}.br`), () =>
       brotli(source, {
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
