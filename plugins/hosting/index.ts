@@ -98,7 +98,7 @@ export const keptGzipFile = (cacheDir: string, source: Buffer, hash = contentHas
   path.join(cacheDir, `${hash}.gz`);
 
 /** Gzip at the level the host's copies are made with. */
-export const GZIP_LEVEL = 9;
+const GZIP_LEVEL = 9;
 
 /** The kept gzip copies, for another step that gzips the build's files the same way. */
 export function keptGzipCopies(cacheDir: string): GzipCopies {
