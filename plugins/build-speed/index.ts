@@ -10,9 +10,12 @@ import { siteMarkdownLoader } from '../internals/build/markdown-rule';
 import { oneCompilationAtATime } from '../internals/build/one-compilation-at-a-time';
 import { sharedModulesNotJoined } from '../internals/build/shared-module-concatenation';
 import { skipUnusedUmiPlugins } from '../internals/build/unused-umi-plugins';
+import { minifyScriptsApart } from '../internals/js-minimizer';
 import { compressedCopiesDir, keptGzipCopies } from '../hosting';
 import { lastCommitTime } from '../pages/commit-times';
+import { PAGE_CHUNK } from '../pages/page-records';
 import { buildCacheDir, buildCachesOff, pruneUnused } from './build-cache';
+import { EndEsbuildWhenDone, pageChunkMinifier } from './page-chunk-minifier';
 
 /**
  * Build work that must not grow faster than the pages:
@@ -32,7 +35,8 @@ import { buildCacheDir, buildCachesOff, pruneUnused } from './build-cache';
  *   the prerender bundle came from the cache), and the API tables' metadata is parsed again only
  *   when the components' files change (a build only);
  * - the prerender bundle's entry keeps its modules inside webpack's function, not renamed out;
- * - umi's size report reuses the host's kept gzip copies of the files, and keeps its own for them.
+ * - umi's size report reuses the host's kept gzip copies of the files, and keeps its own for them;
+ * - esbuild minifies each page's chunk, swc the rest (page-chunk-minifier.ts).
  */
 export default (api: IApi) => {
   api.describe({ key: 'buildSpeed' });
@@ -61,6 +65,10 @@ export default (api: IApi) => {
       // edit) to rename the entry's modules out of their function wrapper: 0.6 s at 1,000 pages,
       // for a file only Node reads
       memo.optimization.set('avoidEntryIife', false);
+    }
+    if (!ssr && memo.optimization.get('minimize')) {
+      minifyScriptsApart(memo, PAGE_CHUNK, pageChunkMinifier(api.config.targets ?? {}));
+      memo.plugin('end-esbuild-when-done').use(EndEsbuildWhenDone);
     }
     return memo;
   });

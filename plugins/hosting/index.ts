@@ -7,7 +7,7 @@ import type { IApi } from 'dumi';
 import { buildCacheDir, pruneUnused } from '../build-speed/build-cache';
 import type { GzipCopies } from '../internals/build/size-report-gzip';
 import { contentSecurityPolicy, inlineScriptHashes, nginxCspMap } from './csp';
-import { routePathOfHtmlFile } from '../pages/page-records';
+import { PAGE_CHUNK, routePathOfHtmlFile } from '../pages/page-records';
 
 /** Text files worth compressing; images such as PNG are compressed already. */
 const COMPRESSIBLE = /\.(html|js|css|json|svg|xml|txt|md|webmanifest|map)$/;
@@ -32,12 +32,6 @@ const brotli = promisify(zlib.brotliCompress);
 
 /** A bundle's file name carries its content's hash: it is compressed once and kept. */
 const HASHED = /\.[0-9a-f]{8}\.(?:async\.)?(?:js|css)$/;
-/**
- * The chunk of one page's content, which umi names after its Markdown file under docs/
- * (`docs__Products__folderIcon.md.<hash>.async.js`): there is one per page, and only that page's
- * visitors download it.
- */
-const PAGE_CHUNK = /(?:^|[\\/])docs__[^\\/]*\.[0-9a-f]{8}\.async\.js$/;
 /**
  * Brotli's quality per file. The bundles every visitor downloads are few: its best, 11. The rest
  * grow with the pages: quality 11 takes about 30 times as long as 8 for copies some 8 % smaller

@@ -4,6 +4,13 @@ import { editionOfPath, type Edition } from '../../.dumi/theme/common/editions';
 import { canonicalPath } from './browser/route-paths';
 import { frontmatterOfFile } from './frontmatter';
 
+/**
+ * The chunk of one page's content, which umi names after its Markdown file under docs/
+ * (`docs__Products__folderIcon.md.<hash>.async.js`): there is one per page, and only that page's
+ * visitors download it.
+ */
+export const PAGE_CHUNK = /(?:^|[\\/])docs__[^\\/]*\.[0-9a-f]{8}\.async\.js$/;
+
 /** A route as dumi lists it in `api.appData.routes`. */
 export interface RouteData {
   id: string;
