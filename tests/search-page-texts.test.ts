@@ -1,6 +1,5 @@
 import { execSync } from 'child_process';
 import fs from 'fs';
-import { createRequire } from 'module';
 import os from 'os';
 import path from 'path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import remarkHeadingIds from '../plugins/markdown/remark-heading-ids.mjs';
 import { readPageTexts, type PageTexts } from '../plugins/search/build/page-texts';
 import { buildRecord } from '../plugins/search/build/records';
+import { dumiMarkdownOptions, fromDumi, projectDir } from './dumi-markdown-options';
 // @ts-expect-error plain ES module without type declarations
 import { dumiPageFiles, syntheticPages } from '../scripts/scale/synthetic-pages.mjs';
 
@@ -17,13 +17,11 @@ import { dumiPageFiles, syntheticPages } from '../scripts/scale/synthetic-pages.
  * compiler is the reference, run on every page of both editions, the test-only pages and a few
  * scale-bench pages.
  */
-const cwd = path.resolve(__dirname, '..');
-const fromDumi = createRequire(path.join(cwd, 'node_modules/dumi/package.json'));
+const cwd = projectDir;
 const compile = fromDumi('./dist/loaders/markdown/transformer').default as (
   raw: string,
   options: Record<string, unknown>,
 ) => Promise<{ meta: DumiMeta }>;
-const ReactTechStack = fromDumi('./dist/techStacks/react').default;
 
 interface DumiMeta {
   frontmatter: PageTexts['frontmatter'];
@@ -35,17 +33,7 @@ interface DumiMeta {
 const options = { cwd, editionIds: ['zh-CN'], remarkPlugins: [[remarkHeadingIds]] as never };
 
 async function dumiTexts(file: string, source: string): Promise<PageTexts> {
-  const { meta } = await compile(source, {
-    cwd,
-    fileAbsPath: file,
-    alias: {},
-    resolve: { codeBlockMode: 'active', atomDirs: [], docDirs: ['docs'] },
-    techStacks: [new ReactTechStack()],
-    routes: {},
-    locales: [{ id: 'zh-CN', name: '中文', base: '/zh-CN' }],
-    pkg: JSON.parse(fs.readFileSync(path.join(cwd, 'package.json'), 'utf8')),
-    extraRemarkPlugins: [path.join(cwd, 'plugins/markdown/remark-heading-ids.mjs')],
-  });
+  const { meta } = await compile(source, { ...dumiMarkdownOptions(), fileAbsPath: file });
   return {
     frontmatter: meta.frontmatter,
     toc: meta.toc.map(({ id, depth, title }) => ({ id, depth, title })),

@@ -70,10 +70,10 @@ export default (api: IApi) => {
       for (const file of files) fs.writeFileSync(path.join(root, edition, file.name), file.content);
     }
     pruneUnused(path.join(buildCacheDir(api), 'search-pages'));
-    const { read, kept, readMs } = (await indexer()).stats;
+    const { read, compiled, kept, readMs } = (await indexer()).stats;
     api.logger.info(
-      `search: ${read + kept} pages and tabs (${read} read in ${Math.round(readMs)} ms, ` +
-        `${kept} kept from an earlier read), index written to ${SEARCH_FOLDER}/`,
+      `search: ${read + compiled + kept} pages and tabs (${read} read in ${Math.round(readMs)} ms, ` +
+        `${compiled} as compiled, ${kept} kept from an earlier read), index written to ${SEARCH_FOLDER}/`,
     );
   });
 

@@ -49,6 +49,26 @@ export interface SiteIndexOptions {
   cacheDir?: string;
 }
 
+const { compiledPage } = require('../../internals/pages/compiled-page-texts.cjs') as {
+  compiledPage(file: string, source: string): Omit<PageTexts, 'demos'> | undefined;
+};
+const { MAY_HAVE_DEMOS } = require('../../internals/pages/markdown-loader.cjs') as {
+  MAY_HAVE_DEMOS: RegExp;
+};
+
+/**
+ * A page's texts as this process's compilation of it gave them, if it compiled the page: the same
+ * as the reader's (tests/search-page-texts.test.ts). Pages with demos, embedded files or an API
+ * table are always read, for what their demos show.
+ */
+export function compiledPageTexts(file: string, source: string): PageTexts | undefined {
+  if (MAY_HAVE_DEMOS.test(source)) return undefined;
+  const page = compiledPage(file, source);
+  if (!page) return undefined;
+  const toc = page.toc.map(({ id, depth, title }) => ({ id, depth, title }));
+  return { frontmatter: page.frontmatter, toc, texts: page.texts, demos: [] };
+}
+
 /** The shapes of dumi's output that the reader matches (plugins/internals). */
 const SHAPES = path.join(__dirname, '../../internals/pages/search-text-shape.ts');
 
@@ -122,8 +142,8 @@ function tabsOf(file: string): { key: string; file: string }[] {
 export class SiteSearchIndex {
   private readonly memory = new Map<string, PageTexts>();
   private readonly version: string;
-  /** pages read from their source, and the time that took, since the last `files()` */
-  readonly stats = { read: 0, kept: 0, readMs: 0 };
+  /** pages read from their source (and the time that took), compiled or kept, since the last `files()` */
+  readonly stats = { read: 0, compiled: 0, kept: 0, readMs: 0 };
 
   constructor(private readonly options: SiteIndexOptions) {
     this.version = readerVersion(options.cwd);
@@ -144,10 +164,15 @@ export class SiteSearchIndex {
     if (texts) {
       this.stats.kept++;
     } else {
-      const started = performance.now();
-      texts = await readPageTexts(file, source, this.options);
-      this.stats.readMs += performance.now() - started;
-      this.stats.read++;
+      texts = compiledPageTexts(file, source);
+      if (texts) {
+        this.stats.compiled++;
+      } else {
+        const started = performance.now();
+        texts = await readPageTexts(file, source, this.options);
+        this.stats.readMs += performance.now() - started;
+        this.stats.read++;
+      }
       if (cached) {
         fs.mkdirSync(this.options.cacheDir!, { recursive: true });
         fs.writeFileSync(cached, JSON.stringify(texts));
@@ -178,7 +203,7 @@ export class SiteSearchIndex {
 
   /** Each edition's search files. */
   async files(pages: SitePage[], editionIds: string[]): Promise<Map<string, SearchFile[]>> {
-    Object.assign(this.stats, { read: 0, kept: 0, readMs: 0 });
+    Object.assign(this.stats, { read: 0, compiled: 0, kept: 0, readMs: 0 });
     const records = await this.records(pages);
     return new Map(editionIds.map((id) => [id, buildSearchFiles(records.get(id) ?? [])]));
   }
