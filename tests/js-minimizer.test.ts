@@ -93,6 +93,18 @@ describe('the minimizers of the browser bundle', () => {
     });
   });
 
+  it('minify every chunk of a build handed over at once, each to its own code', async () => {
+    const minifier = pageChunkMinifier(targets);
+    const chunks = Array.from({ length: 12 }, (_, i) => `self.page = { order: ${i} };`);
+    const minified = await Promise.all(chunks.map((chunk, i) => minifier.minify(`${i}.js`, chunk)));
+    const orders = minified.map((code) => {
+      const self: { page?: { order: number } } = {};
+      vm.runInNewContext(code, { self });
+      return self.page!.order;
+    });
+    expect(orders).toEqual(chunks.map((_, i) => i));
+  });
+
   it('name the browsers of umi’s targets as esbuild does', () => {
     expect(esbuildTargets(targets)).toEqual(['chrome100', 'edge100', 'firefox100', 'safari15']);
     expect(esbuildTargets({ chrome: 100, ie: false })).toEqual(['chrome100']);
