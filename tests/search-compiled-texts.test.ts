@@ -3,12 +3,10 @@ import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
 import { beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ES module without type declarations
-import remarkHeadingIds from '../plugins/markdown/remark-heading-ids.mjs';
 import { readPageTexts, type PageTexts } from '../plugins/search/build/page-texts';
 import { buildRecord } from '../plugins/search/build/records';
 import { compiledPageTexts } from '../plugins/search/build/site-index';
-import { dumiMarkdownOptions, projectDir } from './dumi-markdown-options';
+import { dumiMarkdownOptions, projectDir, readerRemarkPlugins } from './dumi-markdown-options';
 
 /**
  * A production build hands search the texts dumi's Markdown loader emitted for each page it
@@ -40,7 +38,7 @@ function compile(file: string, content: string, mode: 'text' | 'frontmatter'): P
   });
 }
 
-const readerOptions = { cwd, editionIds: ['zh-CN'], remarkPlugins: [[remarkHeadingIds]] as never };
+const readerOptions = { cwd, editionIds: ['zh-CN'], remarkPlugins: readerRemarkPlugins };
 const record = (page: PageTexts) => buildRecord({ link: '/page', page, tabs: [] });
 
 const pages = execSync('git ls-files docs e2e/fixtures/docs', { cwd })

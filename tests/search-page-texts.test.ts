@@ -3,11 +3,14 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error plain ES module without type declarations
-import remarkHeadingIds from '../plugins/markdown/remark-heading-ids.mjs';
 import { readPageTexts, type PageTexts } from '../plugins/search/build/page-texts';
 import { buildRecord } from '../plugins/search/build/records';
-import { dumiMarkdownOptions, fromDumi, projectDir } from './dumi-markdown-options';
+import {
+  dumiMarkdownOptions,
+  fromDumi,
+  projectDir,
+  readerRemarkPlugins,
+} from './dumi-markdown-options';
 // @ts-expect-error plain ES module without type declarations
 import { dumiPageFiles, syntheticPages } from '../scripts/scale/synthetic-pages.mjs';
 
@@ -30,7 +33,7 @@ interface DumiMeta {
   demos?: { id: string; asset?: { title?: string; description?: string; keywords?: string[] } }[];
 }
 
-const options = { cwd, editionIds: ['zh-CN'], remarkPlugins: [[remarkHeadingIds]] as never };
+const options = { cwd, editionIds: ['zh-CN'], remarkPlugins: readerRemarkPlugins };
 
 async function dumiTexts(file: string, source: string): Promise<PageTexts> {
   const { meta } = await compile(source, { ...dumiMarkdownOptions(), fileAbsPath: file });

@@ -16,21 +16,24 @@ let loading: Promise<MarkdownTools> | undefined;
  */
 export function markdownTools(): Promise<MarkdownTools> {
   loading ??= (async () => {
-    const [unified, parse, frontmatter, directive, gfm, toMarkdown, gfmMdast] = await Promise.all([
-      import('unified'),
-      import('remark-parse'),
-      import('remark-frontmatter'),
-      import('remark-directive'),
-      import('remark-gfm'),
-      import('mdast-util-to-markdown'),
-      import('mdast-util-gfm'),
-    ]);
+    const [unified, parse, frontmatter, directive, gfm, bareLinks, toMarkdown, gfmMdast] =
+      await Promise.all([
+        import('unified'),
+        import('remark-parse'),
+        import('remark-frontmatter'),
+        import('remark-directive'),
+        import('remark-gfm'),
+        import('../markdown/remark-bare-links-only-when-written.mjs'),
+        import('mdast-util-to-markdown'),
+        import('mdast-util-gfm'),
+      ]);
     const parser = unified
       .unified()
       .use(parse.default)
       .use(frontmatter.default)
       .use(directive.default)
-      .use(gfm.default);
+      .use(gfm.default)
+      .use(bareLinks.default);
     return {
       parse: (markdown) => parser.parse(markdown) as unknown as MdNode,
       stringify: (nodes) =>
