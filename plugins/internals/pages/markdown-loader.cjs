@@ -1,6 +1,6 @@
 /**
- * Runs dumi's Markdown loader (it stands in its place in dumi's Markdown rule) with options that
- * cost the same whatever the number of pages:
+ * Runs dumi's Markdown loader (it stands in its place in dumi's Markdown rule) so that a page costs
+ * the same whatever the number of pages, and is read once per build:
  * - dumi keys its Markdown cache with the JSON of all its options, the site's whole route table
  *   among them, for every page in every compilation (quadratic at 1,000 pages); the table now
  *   writes itself into that JSON as a digest of its routes;
