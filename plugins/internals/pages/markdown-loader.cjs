@@ -3,7 +3,12 @@
  * the same whatever the number of pages, and is read once per build:
  * - dumi keys its Markdown cache with the JSON of all its options, the site's whole route table
  *   among them, for every page in every compilation (quadratic at 1,000 pages); the table now
- *   writes itself into that JSON as a digest of its routes;
+ *   writes itself into that JSON as a digest of its routes. dumi also looks the page's own route
+ *   up by comparing the file of every route in turn; the table it gets starts with that route;
+ * - dumi reads a page's result back from its cache files (and hashes the long key again through
+ *   ramda) each time the page is asked for in another mode or in the other bundle, four or five
+ *   times a page; a production build answers those from what it compiled or read before
+ *   (rememberCompiledPages). The files are still written, for the next build;
  * - in a production build dumi tells webpack not to cache any page, because its callbacks for demos
  *   and component metadata must run every build. A page with no demo, embed or atomId gives them
  *   nothing, so it gets the options without them, and webpack's persistent cache keeps the page;
@@ -12,6 +17,8 @@
  */
 const { createHash } = require('crypto');
 const dumiMarkdownLoader = require('dumi/dist/loaders/markdown').default;
+const { getCache } = require('dumi/dist/utils');
+const { winPath } = require('umi/plugin-utils');
 const { noteCompiled } = require('./compiled-page-texts.cjs');
 
 /**
@@ -41,7 +48,7 @@ function digestOf(routes) {
 const leanTables = new WeakMap();
 
 /** The route table, as one shared copy whose JSON form is its digest. */
-function routesFor(routes) {
+function leanTable(routes) {
   let lean = leanTables.get(routes);
   if (!lean) {
     lean = { ...routes };
@@ -52,9 +59,70 @@ function routesFor(routes) {
   return lean;
 }
 
+/** A page's file as dumi compares a route's file with the page's. */
+const routeFileOf = (file) => winPath(file).replace(/\.(mdx?)\.js$/, '.$1');
+
+const routeIds = new WeakMap();
+
+/** The id of the first route (in the table's order) of each page file. */
+function routeIdsByFile(routes) {
+  let ids = routeIds.get(routes);
+  if (!ids) {
+    ids = new Map();
+    for (const route of Object.values(routes)) {
+      const file = route.file || route.__absFile;
+      if (file && !ids.has(routeFileOf(file))) ids.set(routeFileOf(file), route.id);
+    }
+    routeIds.set(routes, ids);
+  }
+  return ids;
+}
+
+/** The route table for `page`: the page's own route first, then the others, in their order. */
+function routesFor(routes, page) {
+  const lean = leanTable(routes);
+  const id = routeIdsByFile(routes).get(routeFileOf(page));
+  if (id === undefined || !(id in routes)) return lean;
+  const ordered = { [id]: routes[id], ...lean };
+  Object.defineProperty(ordered, 'toJSON', { value: lean.toJSON });
+  return ordered;
+}
+
+const remembered = new WeakSet();
+
+/**
+ * dumi's cache of compiled pages (file-system-cache), with what this process compiled or read kept
+ * in memory in front of its files, and each key's file path worked out once. A build is one
+ * short process; the long-lived dev server keeps to dumi's files alone. Under `DUMI_CACHE=none`
+ * dumi hands out a cache that keeps nothing, a new one each time: left as it is.
+ */
+function rememberCompiledPages(cache) {
+  if (remembered.has(cache) || typeof cache.path !== 'function') return;
+  remembered.add(cache);
+  const values = new Map();
+  const paths = new Map();
+  const { getSync, setSync, path: pathOf } = cache;
+  cache.path = function path(key) {
+    if (!paths.has(key)) paths.set(key, pathOf.call(this, key));
+    return paths.get(key);
+  };
+  cache.getSync = function rememberedGetSync(key, fallback) {
+    if (values.has(key)) return values.get(key);
+    const value = getSync.call(this, key);
+    if (value === undefined) return fallback;
+    values.set(key, value);
+    return value;
+  };
+  cache.setSync = function rememberedSetSync(key, value, ttl) {
+    values.set(key, value);
+    return setSync.call(this, key, value, ttl);
+  };
+}
+
 module.exports = function markdownLoader(content) {
+  if (process.env.NODE_ENV === 'production') rememberCompiledPages(getCache('md-loader'));
   const options = { ...this.getOptions() };
-  if (options.routes) options.routes = routesFor(options.routes);
+  if (options.routes) options.routes = routesFor(options.routes, this.resourcePath);
   if (!MAY_HAVE_DEMOS.test(content)) CALLBACKS.forEach((key) => delete options[key]);
   const overrides = { getOptions: { value: () => options } };
   if (options.mode === 'text' || options.mode === 'frontmatter') {
