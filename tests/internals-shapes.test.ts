@@ -201,6 +201,19 @@ describe("internals: dumi's and umi's files", () => {
     }
   });
 
+  it("umi empties the output folder only as its bundler options' `clean` says (keepOutputFolder)", () => {
+    const build = read('@umijs/preset-umi/dist/commands/build.js');
+    // the options carry `clean: true` and then pass through modifyUniBundlerOpts
+    expect(build.indexOf('clean: true')).toBeGreaterThan(0);
+    expect(build.indexOf('key: "modifyUniBundlerOpts"')).toBeGreaterThan(
+      build.indexOf('clean: true'),
+    );
+    const bundler = read('@umijs/bundler-webpack/dist/build.js');
+    expect(bundler).toMatch(
+      /if \(opts\.clean\) \{\s*import_utils\.rimraf\.sync\(webpackConfig\.output\.path\);/,
+    );
+  });
+
   it("dumi keeps an API parser already on umi's service (api-parse-cache.ts)", () => {
     const source = read('dumi/dist/features/parser.js');
     expect(source).toMatch(

@@ -1,40 +1,64 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { plant, scratchProject } from './scratch-project';
 
-/** Every HTML file of a build, by its path below the output folder. */
-function pagesOf(out: string): Map<string, string> {
-  const pages = new Map<string, string>();
+/** Every file of a build, by its path below the output folder. */
+function filesOf(out: string): string[] {
+  const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const file = join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.html'))
-        pages.set(relative(out, file), readFileSync(file, 'utf8'));
+      else files.push(relative(out, file));
     }
   };
   walk(out);
-  return pages;
+  return files.sort();
+}
+
+/** Every HTML file of a build, by its path below the output folder. */
+const pagesOf = (out: string) =>
+  new Map(
+    filesOf(out)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => [file, readFileSync(join(out, file), 'utf8')]),
+  );
+
+/** A file left by an earlier build, an hour old. */
+function plantOld(out: string, file: string) {
+  mkdirSync(join(out, file, '..'), { recursive: true });
+  writeFileSync(join(out, file), 'left by an earlier build');
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  utimesSync(join(out, file), hourAgo, hourAgo);
 }
 
 describe('a rebuild keeps the prerender of every page that did not change', () => {
   const dir = scratchProject();
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  const build = (env: Record<string, string> = {}) => {
+  const build = (env: Record<string, string> = {}, out = 'dist') => {
     const run = spawnSync(join(dir, 'node_modules/.bin/dumi'), ['build'], {
       cwd: dir,
       encoding: 'utf8',
-      env: { ...process.env, FS_LOGGER: 'none', NODE_ENV: 'production', ...env },
+      env: {
+        ...process.env,
+        FS_LOGGER: 'none',
+        NODE_ENV: 'production',
+        SITE_OUTPUT: out,
+        ...env,
+      },
     });
     const output = run.stdout + run.stderr;
     expect(run.status, output).toBe(0);
-    return { output, pages: pagesOf(join(dir, 'dist')) };
+    return { output, pages: pagesOf(join(dir, out)), files: filesOf(join(dir, out)) };
   };
 
   it('renders the edited page again; only that page changes, as a build without caches makes it', () => {
     const first = build();
+    // what a page deleted since the first build left in the output folder, which the next build keeps
+    const left = ['old-page/index.html', 'old-page/index.html.gz', 'old-page/index.html.br'];
+    left.forEach((file) => plantOld(join(dir, 'dist'), file));
     const rendered = /prerender: (\d+) pages rendered, (\d+) kept/.exec(first.output);
     expect(rendered?.slice(1).map(Number)).toEqual([expect.any(Number), 0]);
     const pageCount = Number(rendered![1]);
@@ -49,10 +73,12 @@ describe('a rebuild keeps the prerender of every page that did not change', () =
       (file) => first.pages.get(file) !== second.pages.get(file),
     );
     expect(changed).toEqual(['download/index.html']);
-    // the kept renders make the same files as a build without any cache
-    const fresh = build({ SITE_BUILD_CACHE: '0' });
+    // the kept renders make the same files as a build without any cache, into an empty folder:
+    // none of the first build's files is left (the edited page's old chunk, the planted page)
+    const fresh = build({ SITE_BUILD_CACHE: '0' }, 'dist-fresh');
     expect(fresh.output).not.toContain('prerender:');
-    expect([...second.pages.keys()].sort()).toEqual([...fresh.pages.keys()].sort());
+    expect(first.files.filter((file) => !second.files.includes(file)).length).toBeGreaterThan(0);
+    expect(second.files).toEqual(fresh.files);
     const differing = [...fresh.pages.keys()].filter(
       (file) => fresh.pages.get(file) !== second.pages.get(file),
     );

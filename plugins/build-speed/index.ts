@@ -9,12 +9,13 @@ import { reuseGzipCopiesInSizeReport } from '../internals/build/size-report-gzip
 import { siteMarkdownLoader } from '../internals/build/markdown-rule';
 import { oneCompilationAtATime } from '../internals/build/one-compilation-at-a-time';
 import { sharedModulesNotJoined } from '../internals/build/shared-module-concatenation';
-import { skipUnusedUmiPlugins } from '../internals/build/unused-umi-plugins';
+import { keepOutputFolder, skipUnusedUmiPlugins } from '../internals/build/unused-umi-plugins';
 import { minifyScriptsApart } from '../internals/js-minimizer';
 import { compressedCopiesDir, keptGzipCopies } from '../hosting';
 import { lastCommitTime } from '../pages/commit-times';
 import { PAGE_CHUNK } from '../pages/page-records';
 import { buildCacheDir, buildCachesOff, pruneUnused } from './build-cache';
+import { noteStartOfWrites, noteUnchangedOutput } from './kept-output';
 import { EndEsbuildWhenDone, pageChunkMinifier } from './page-chunk-minifier';
 
 /**
@@ -36,7 +37,9 @@ import { EndEsbuildWhenDone, pageChunkMinifier } from './page-chunk-minifier';
  *   when the components' files change (a build only);
  * - the prerender bundle's entry keeps its modules inside webpack's function, not renamed out;
  * - umi's size report reuses the host's kept gzip copies of the files, and keeps its own for them;
- * - esbuild minifies each page's chunk, swc the rest (page-chunk-minifier.ts).
+ * - esbuild minifies each page's chunk, swc the rest (page-chunk-minifier.ts);
+ * - the output folder is kept: the build writes only the files that changed and removes what it
+ *   did not make (kept-output.ts).
  */
 export default (api: IApi) => {
   api.describe({ key: 'buildSpeed' });
@@ -47,6 +50,15 @@ export default (api: IApi) => {
   oneCompilationAtATime(api);
   if (api.env === 'production') {
     boundHeapGrowth();
+    keepOutputFolder(api);
+    api.onStart(() => noteStartOfWrites(api.paths.absOutputPath));
+    // webpack writes an asset only when its content changed; the others are this build's as well
+    api.onBuildComplete(
+      ({ stats }: { stats?: { compilation?: { getAssets(): { name: string }[] } } }) => {
+        const assets = stats?.compilation?.getAssets() ?? [];
+        noteUnchangedOutput(assets.map(({ name }) => path.join(api.paths.absOutputPath, name)));
+      },
+    );
     if (!buildCachesOff()) {
       keepCachePacks(api);
       leanAssetCache(api);

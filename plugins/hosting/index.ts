@@ -5,6 +5,7 @@ import { promisify } from 'util';
 import zlib from 'zlib';
 import type { IApi } from 'dumi';
 import { buildCacheDir, pruneUnused } from '../build-speed/build-cache';
+import { holdsAlready, writeOutputFile } from '../build-speed/kept-output';
 import type { GzipCopies } from '../internals/build/size-report-gzip';
 import { contentSecurityPolicy, inlineScriptHashes, nginxCspMap } from './csp';
 import { PAGE_CHUNK, routePathOfHtmlFile } from '../pages/page-records';
@@ -132,8 +133,13 @@ async function precompress(file: string, cacheDir: string, known?: string) {
       }),
     ),
   ]);
-  if (gzipped.length < source.length) await fs.promises.writeFile(`${file}.gz`, gzipped);
-  if (brotlied.length < source.length) await fs.promises.writeFile(`${file}.br`, brotlied);
+  for (const [copy, bytes] of [
+    [`${file}.gz`, gzipped],
+    [`${file}.br`, brotlied],
+  ] as const) {
+    if (bytes.length < source.length && !holdsAlready(copy, bytes))
+      await fs.promises.writeFile(copy, bytes);
+  }
 }
 
 /**
@@ -155,8 +161,7 @@ export async function writeHostFiles(out: string, cacheDir: string, written: Map
   const livePaths = pages
     .filter(({ html }) => html.includes(LIVE_DEMO_MARK))
     .map(({ file }) => routePathOfHtmlFile(path.relative(out, file), { canonical: false }));
-  fs.mkdirSync(path.join(out, NGINX_DIR), { recursive: true });
-  fs.writeFileSync(
+  writeOutputFile(
     path.join(out, NGINX_DIR, 'csp.conf'),
     nginxCspMap(
       contentSecurityPolicy(hashes),

@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
 import { SITE_EDITIONS } from '../../site.config';
+import { holdsAlready, removeStaleOutput, writeOutputFile } from '../build-speed/kept-output';
 import { markBuildPhase } from '../build-speed/phases';
 import { compressedCopiesDir, writeHostFiles } from '../hosting';
 import { frontmatterOfFile } from '../pages/frontmatter';
@@ -22,6 +23,14 @@ export default (api: IApi) => {
 
   let site: PassSite | undefined;
   let passed: PassFile[] = [];
+  /** The files webpack emitted for the browser (the output folder may hold a last build's too). */
+  let emitted: string[] | undefined;
+
+  api.onBuildComplete(
+    ({ stats }: { stats?: { compilation?: { getAssets(): { name: string }[] } } }) => {
+      emitted = stats?.compilation?.getAssets().map(({ name }) => name);
+    },
+  );
 
   api.modifyExportHTMLFiles((files: ExportedFile[]) => {
     markBuildPhase('HTML post-processing');
@@ -31,7 +40,7 @@ export default (api: IApi) => {
       base: api.config.base ?? '/',
       sources,
       messageSets: messageSetChunks(
-        fs.readdirSync(out),
+        emitted ?? fs.readdirSync(out),
         SITE_EDITIONS.map(({ id }) => id),
       ),
     };
@@ -40,7 +49,10 @@ export default (api: IApi) => {
       html: file.content,
     }));
     passed = runSteps(pages, htmlSteps(site));
-    return passed.map(({ page, html }) => ({ path: page.file, content: html }));
+    // umi writes the pages handed back: those whose HTML changed since the last build
+    return passed
+      .filter(({ page, html }) => !holdsAlready(path.join(out, page.file), html))
+      .map(({ page, html }) => ({ path: page.file, content: html }));
   });
 
   api.onBuildHtmlComplete({
@@ -57,14 +69,14 @@ export default (api: IApi) => {
       const written = new Map(passed.map(({ page, html }) => [page.file, html]));
       for (const step of filesBesidePages(site)) {
         for (const [file, content] of await step.files(passed)) {
-          const target = path.join(out, file);
-          fs.mkdirSync(path.dirname(target), { recursive: true });
-          fs.writeFileSync(target, content);
+          writeOutputFile(path.join(out, file), content);
           written.set(file.replace(/^\//, ''), content);
         }
       }
       markBuildPhase('compression');
+      removeStaleOutput(out, 'files');
       await writeHostFiles(out, compressedCopiesDir(api), written);
+      removeStaleOutput(out, 'copies');
     },
   });
 };

@@ -5,6 +5,7 @@ import path from 'path';
 import type { PluggableList } from 'unified';
 import { SITE_EDITIONS } from '../../site.config';
 import { editionOfPath } from '../../.dumi/theme/common/editions';
+import { writeOutputFile } from '../build-speed/kept-output';
 import { buildCacheDir, buildCachesOff, pruneUnused } from '../build-speed/build-cache';
 import { SEARCH_FOLDER } from './browser/index-format';
 import { documentationPages, SiteSearchIndex } from './build/site-index';
@@ -64,10 +65,9 @@ export default (api: IApi) => {
     if (err) return;
     const editions = await (building ?? searchFiles());
     const root = path.join(api.paths.absOutputPath, SEARCH_FOLDER);
-    fs.rmSync(root, { recursive: true, force: true });
+    // a shard the index no longer has is removed with the build's other stale files (build-speed)
     for (const [edition, files] of editions) {
-      fs.mkdirSync(path.join(root, edition), { recursive: true });
-      for (const file of files) fs.writeFileSync(path.join(root, edition, file.name), file.content);
+      for (const file of files) writeOutputFile(path.join(root, edition, file.name), file.content);
     }
     pruneUnused(path.join(buildCacheDir(api), 'search-pages'));
     const { read, compiled, kept, readMs } = (await indexer()).stats;

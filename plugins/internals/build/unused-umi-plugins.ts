@@ -17,3 +17,12 @@ export const UNUSED_UMI_PLUGINS = {
 export function skipUnusedUmiPlugins(api: IApi) {
   api.skipPlugins(['routePreloadOnLoad', ...(api.env === 'production' ? ['configTypes'] : [])]);
 }
+
+/**
+ * umi empties the output folder before each build (the `clean` it hands its bundler). The site's
+ * build writes over the last build's files instead and removes, once every file is written, what
+ * it did not write (plugins/build-speed/kept-output.ts).
+ */
+export function keepOutputFolder(api: IApi) {
+  api.modifyUniBundlerOpts((opts) => ({ ...opts, clean: false }));
+}
