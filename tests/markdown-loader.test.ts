@@ -12,7 +12,9 @@ import { dumiMarkdownOptions, fromDumi, projectDir } from './dumi-markdown-optio
  */
 const require = createRequire(import.meta.url);
 type Loader = (this: unknown, content: string) => void;
-const siteLoader = require('../plugins/internals/pages/markdown-loader.cjs') as Loader;
+const siteLoader = require('../plugins/internals/pages/markdown-loader.cjs') as Loader & {
+  forgetCompiledPages(): void;
+};
 const dumiLoader = fromDumi('./dist/loaders/markdown').default as Loader;
 const { getCache } = fromDumi('./dist/utils') as {
   getCache(ns: string): { basePath: string };
@@ -144,7 +146,7 @@ describe("the site's Markdown loader", () => {
    * A page nobody compiled before (its heading names the run), compiled once as a page and then
    * asked for in another mode, after its file in dumi's cache was changed behind dumi's back.
    */
-  async function askedTwice() {
+  async function askedTwice(between = () => {}) {
     const dir = getCache('md-loader').basePath;
     const before = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
     const title = `Compiled once ${process.pid} ${Date.now()} ${process.env.NODE_ENV}`;
@@ -160,6 +162,7 @@ describe("the site's Markdown loader", () => {
         cached,
         fs.readFileSync(cached, 'utf8').replaceAll(title, 'Changed on disk'),
       );
+      between();
       return await compile(siteLoader, file, source, 'frontmatter');
     } finally {
       for (const name of written) fs.rmSync(path.join(dir, name), { force: true });
@@ -176,5 +179,10 @@ describe("the site's Markdown loader", () => {
     const code = await askedTwice();
     expect(code).not.toContain('Changed on disk');
     expect(code).toMatch(/"title":"Compiled once \d+ \d+ production"/);
+  });
+
+  it('once the build has forgotten the pages it compiled, reads them from the files again', async () => {
+    process.env.NODE_ENV = 'production';
+    expect(await askedTwice(siteLoader.forgetCompiledPages)).toContain('"title":"Changed on disk"');
   });
 });

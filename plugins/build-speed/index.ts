@@ -18,6 +18,10 @@ import { buildCacheDir, buildCachesOff, pruneUnused } from './build-cache';
 import { noteStartOfWrites, noteUnchangedOutput } from './kept-output';
 import { EndEsbuildWhenDone, pageChunkMinifier } from './page-chunk-minifier';
 
+const { forgetCompiledPages } = require('../internals/pages/markdown-loader.cjs') as {
+  forgetCompiledPages(): void;
+};
+
 /**
  * Build work that must not grow faster than the pages:
  * - dumi's Markdown loader runs behind plugins/internals/pages/markdown-loader.cjs, whose options
@@ -55,6 +59,7 @@ export default (api: IApi) => {
     // webpack writes an asset only when its content changed; the others are this build's as well
     api.onBuildComplete(
       ({ stats }: { stats?: { compilation?: { getAssets(): { name: string }[] } } }) => {
+        forgetCompiledPages();
         const assets = stats?.compilation?.getAssets() ?? [];
         noteUnchangedOutput(assets.map(({ name }) => path.join(api.paths.absOutputPath, name)));
       },

@@ -89,17 +89,20 @@ function routesFor(routes, page) {
 }
 
 const remembered = new WeakSet();
+/** What this process compiled or read of each page, by dumi's key, until forgetCompiledPages(). */
+const compiledPages = new Map();
 
 /**
  * dumi's cache of compiled pages (file-system-cache), with what this process compiled or read kept
  * in memory in front of its files, and each key's file path worked out once. A build is one
- * short process; the long-lived dev server keeps to dumi's files alone. Under `DUMI_CACHE=none`
+ * short process; the long-lived dev server keeps to dumi's files alone. The build forgets them
+ * once the bundles are compiled (forgetCompiledPages), before the pages are made. Under `DUMI_CACHE=none`
  * dumi hands out a cache that keeps nothing, a new one each time: left as it is.
  */
 function rememberCompiledPages(cache) {
   if (remembered.has(cache) || typeof cache.path !== 'function') return;
   remembered.add(cache);
-  const values = new Map();
+  const values = compiledPages;
   const paths = new Map();
   const { getSync, setSync, path: pathOf } = cache;
   cache.path = function path(key) {
@@ -141,3 +144,5 @@ module.exports = function markdownLoader(content) {
 };
 
 module.exports.MAY_HAVE_DEMOS = MAY_HAVE_DEMOS;
+/** Lets go of the pages kept in memory: nothing compiles a page after the bundles are done. */
+module.exports.forgetCompiledPages = () => compiledPages.clear();
