@@ -3,7 +3,9 @@ import os from 'os';
 import path from 'path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  copiesStillFit,
   holdsAlready,
+  noteCopiesMade,
   noteStartOfWrites,
   noteUnchangedOutput,
   removeStaleOutput,
@@ -99,5 +101,55 @@ describe('the output folder kept from the last build', () => {
     const before = filesLeft();
     expect(removeStaleOutput(out, 'files') + removeStaleOutput(out, 'copies')).toBe(0);
     expect(filesLeft()).toEqual(before);
+  });
+});
+
+describe('compressed copies kept from the last build', () => {
+  const site = path.join(out, 'copies-site');
+  const record = path.join(out, 'records', 'copies');
+  const page = path.join(site, 'page.html');
+  const copies = [`${page}.gz`, `${page}.br`];
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 30));
+  const start = async (version: string) => {
+    await tick();
+    noteStartOfWrites(site, { file: record, version });
+  };
+
+  it('are made again when no record says this code made them', async () => {
+    fs.mkdirSync(site, { recursive: true });
+    fs.writeFileSync(page, '<p>page</p>');
+    await tick();
+    copies.forEach((copy) => fs.writeFileSync(copy, 'copy'));
+    await start('code 1');
+    expect(copiesStillFit(page, copies)).toBe(false);
+    noteCopiesMade(site);
+    expect(fs.readFileSync(record, 'utf8')).toBe(`${site}\ncode 1`);
+  });
+
+  it('fit a file the build did not write, for the same code, and the sweep keeps them', async () => {
+    await start('code 1');
+    // the record is gone until the copies are made: a build stopped half-way trusts none
+    expect(fs.existsSync(record)).toBe(false);
+    expect(copiesStillFit(page, copies)).toBe(true);
+    expect(removeStaleOutput(site, 'copies')).toBe(0);
+    noteCopiesMade(site);
+  });
+
+  it('do not fit when other code made them', async () => {
+    await start('code 2');
+    expect(copiesStillFit(page, copies)).toBe(false);
+    noteCopiesMade(site);
+  });
+
+  it('do not fit a file written again, nor when one of them is missing', async () => {
+    await start('code 2');
+    fs.writeFileSync(page, '<p>page, edited</p>');
+    expect(copiesStillFit(page, copies)).toBe(false);
+    noteCopiesMade(site);
+
+    await start('code 2');
+    expect(copiesStillFit(page, [...copies, `${page}.zst`])).toBe(false);
+    // made before the page was last written
+    expect(copiesStillFit(page, copies)).toBe(false);
   });
 });

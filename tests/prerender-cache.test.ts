@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { plant, scratchProject } from './scratch-project';
 
@@ -79,6 +80,15 @@ describe('a rebuild keeps the prerender of every page that did not change', () =
     expect(fresh.output).not.toContain('prerender:');
     expect(first.files.filter((file) => !second.files.includes(file)).length).toBeGreaterThan(0);
     expect(second.files).toEqual(fresh.files);
+    // every compressed copy holds its file as it is now, the kept ones (made by the first build) too
+    const out = join(dir, 'dist');
+    const copies = second.files.filter((file) => /\.(gz|br)$/.test(file));
+    expect(copies.length).toBeGreaterThan(100);
+    for (const copy of copies) {
+      const bytes = readFileSync(join(out, copy));
+      const unpacked = copy.endsWith('.gz') ? gunzipSync(bytes) : brotliDecompressSync(bytes);
+      expect(unpacked.equals(readFileSync(join(out, copy.slice(0, -3)))), copy).toBe(true);
+    }
     const differing = [...fresh.pages.keys()].filter(
       (file) => fresh.pages.get(file) !== second.pages.get(file),
     );

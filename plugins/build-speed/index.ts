@@ -1,3 +1,4 @@
+import { createHash } from 'crypto';
 import path from 'path';
 import type { IApi } from 'dumi';
 import { cacheApiParse } from '../internals/build/api-parse-cache';
@@ -14,7 +15,7 @@ import { minifyScriptsApart } from '../internals/js-minimizer';
 import { compressedCopiesDir, keptGzipCopies } from '../hosting';
 import { lastCommitTime } from '../pages/commit-times';
 import { PAGE_CHUNK } from '../pages/page-records';
-import { buildCacheDir, buildCachesOff, pruneUnused } from './build-cache';
+import { buildCacheDir, buildCachesOff, configVersion, pruneUnused } from './build-cache';
 import { noteStartOfWrites, noteUnchangedOutput } from './kept-output';
 import { EndEsbuildWhenDone, pageChunkMinifier } from './page-chunk-minifier';
 
@@ -55,7 +56,15 @@ export default (api: IApi) => {
   if (api.env === 'production') {
     boundHeapGrowth();
     keepOutputFolder(api);
-    api.onStart(() => noteStartOfWrites(api.paths.absOutputPath));
+    api.onStart(() => {
+      const out = api.paths.absOutputPath;
+      const name = createHash('sha256').update(out).digest('hex').slice(0, 16);
+      const record = path.join(buildCacheDir(api), 'output-copies', name);
+      noteStartOfWrites(
+        out,
+        buildCachesOff() ? undefined : { file: record, version: configVersion(api.cwd) },
+      );
+    });
     // webpack writes an asset only when its content changed; the others are this build's as well
     api.onBuildComplete(
       ({ stats }: { stats?: { compilation?: { getAssets(): { name: string }[] } } }) => {

@@ -12,16 +12,63 @@ import path from 'path';
 let startedWriting: bigint | undefined;
 const unchanged = new Set<string>();
 
+/** Where a build records that the compressed copies in its output folder are its code's. */
+export interface CopiesRecord {
+  file: string;
+  /** The build's code and config (configVersion): other code may make other copies. */
+  version: string;
+}
+let copiesRecord: CopiesRecord | undefined;
+let copiesTrusted = false;
+
 const modified = (file: string) => fs.statSync(file, { bigint: true }).mtimeNs;
 
-/** Notes when the build starts writing to `out` (before any of its files is written). */
-export function noteStartOfWrites(out: string): void {
+/**
+ * Notes when the build starts writing to `out` (before any of its files is written), and whether
+ * the compressed copies there were made by this build's code (`record`, kept out of the output
+ * folder; a build stopped before its copies were made leaves none).
+ */
+export function noteStartOfWrites(out: string, record?: CopiesRecord): void {
   fs.mkdirSync(out, { recursive: true });
   const probe = path.join(out, `.build-started-${process.pid}`);
   fs.writeFileSync(probe, '');
   startedWriting = modified(probe);
   fs.rmSync(probe);
   unchanged.clear();
+  copiesRecord = record;
+  copiesTrusted = false;
+  if (record) {
+    try {
+      copiesTrusted = fs.readFileSync(record.file, 'utf8') === `${out}\n${record.version}`;
+    } catch {
+      // no record: no copies from this code
+    }
+    fs.rmSync(record.file, { force: true });
+  }
+}
+
+/** Once the host step is done: the copies in `out` are this build's code's. */
+export function noteCopiesMade(out: string): void {
+  if (!copiesRecord) return;
+  fs.mkdirSync(path.dirname(copiesRecord.file), { recursive: true });
+  fs.writeFileSync(copiesRecord.file, `${out}\n${copiesRecord.version}`);
+}
+
+/**
+ * Whether the compressed `copies` of `file` left by an earlier build still fit it: this build did
+ * not write `file` (its content did not change), each copy exists and was made after it, by this
+ * build's code. They then count as this build's, and need not be made again.
+ */
+export function copiesStillFit(file: string, copies: string[]): boolean {
+  if (!copiesTrusted || startedWriting === undefined) return false;
+  try {
+    const source = modified(file);
+    if (source >= startedWriting || copies.some((copy) => modified(copy) < source)) return false;
+  } catch {
+    return false;
+  }
+  copies.forEach((copy) => unchanged.add(path.resolve(copy)));
+  return true;
 }
 
 /** Files the build found already in place as it makes them (webpack's unchanged assets). */

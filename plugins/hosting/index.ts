@@ -5,7 +5,7 @@ import { promisify } from 'util';
 import zlib from 'zlib';
 import type { IApi } from 'dumi';
 import { buildCacheDir, pruneUnused } from '../build-speed/build-cache';
-import { holdsAlready, writeOutputFile } from '../build-speed/kept-output';
+import { copiesStillFit, holdsAlready, writeOutputFile } from '../build-speed/kept-output';
 import type { GzipCopies } from '../internals/build/size-report-gzip';
 import { contentSecurityPolicy, inlineScriptHashes, nginxCspMap } from './csp';
 import { PAGE_CHUNK, routePathOfHtmlFile } from '../pages/page-records';
@@ -119,6 +119,7 @@ export function keptGzipCopies(cacheDir: string): GzipCopies {
  * libuv's thread pool, so several files are compressed at once.
  */
 async function precompress(file: string, cacheDir: string, known?: string) {
+  if (copiesStillFit(file, [`${file}.gz`, `${file}.br`])) return;
   const source = known === undefined ? await fs.promises.readFile(file) : Buffer.from(known);
   const quality = brotliQuality(file);
   const hash = contentHash(source);

@@ -2,7 +2,12 @@ import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
 import { SITE_EDITIONS } from '../../site.config';
-import { holdsAlready, removeStaleOutput, writeOutputFile } from '../build-speed/kept-output';
+import {
+  holdsAlready,
+  noteCopiesMade,
+  removeStaleOutput,
+  writeOutputFile,
+} from '../build-speed/kept-output';
 import { markBuildPhase } from '../build-speed/phases';
 import { compressedCopiesDir, writeHostFiles } from '../hosting';
 import { frontmatterOfFile } from '../pages/frontmatter';
@@ -77,6 +82,7 @@ export default (api: IApi) => {
       removeStaleOutput(out, 'files');
       await writeHostFiles(out, compressedCopiesDir(api), written);
       removeStaleOutput(out, 'copies');
+      noteCopiesMade(out);
     },
   });
 };
