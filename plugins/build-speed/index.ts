@@ -1,4 +1,5 @@
 import { createHash } from 'crypto';
+import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
 import { cacheApiParse } from '../internals/build/api-parse-cache';
@@ -60,6 +61,8 @@ export default (api: IApi) => {
       const out = api.paths.absOutputPath;
       const name = createHash('sha256').update(out).digest('hex').slice(0, 16);
       const record = path.join(buildCacheDir(api), 'output-copies', name);
+      // a build without caches makes every copy, and leaves no record of whose they are
+      if (buildCachesOff()) fs.rmSync(record, { force: true });
       noteStartOfWrites(
         out,
         buildCachesOff() ? undefined : { file: record, version: configVersion(api.cwd) },
