@@ -40,14 +40,20 @@ const routes = Object.fromEntries(
 );
 
 /** What `loader` emits for `file` in `mode`, run as webpack runs it. */
-function compile(loader: Loader, file: string, content: string, mode: Mode): Promise<string> {
+function compile(
+  loader: Loader,
+  file: string,
+  content: string,
+  mode: Mode,
+  table: Record<string, object> = routes,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const context = {
       resourcePath: file,
       resourceQuery: mode === 'page' ? '' : `?type=${mode}`,
       getOptions: () => ({
         ...dumiMarkdownOptions(),
-        routes,
+        routes: table,
         builtins: {},
         ...(mode !== 'page' && { mode }),
       }),
@@ -137,6 +143,36 @@ describe("the site's Markdown loader", () => {
       expect(await run()).toContain('"title":"The last route"');
       // dumi compares its own way: the first route of the table it is given is the page's
       expect(reads).toBe(1);
+    } finally {
+      delete process.env.DUMI_CACHE;
+    }
+  });
+
+  it('resolves links to Markdown files and relative links as dumi does', async () => {
+    process.env.DUMI_CACHE = 'none';
+    try {
+      const route = (id: string) => ({
+        id: `docs/guide/${id}`,
+        path: `guide/${id}`,
+        file: path.join(projectDir, `docs/guide/${id}.md`),
+        absPath: `/guide/${id}`,
+      });
+      const table = { ...routes, 'docs/guide/linking': route('linking') };
+      table['docs/guide/neighbour'] = route('neighbour');
+      const file = route('linking').file;
+      const links = {
+        'a Markdown file': '[Next](./neighbour.md)',
+        'an absolute Markdown file': `[Next](${route('neighbour').file})`,
+        'a relative path': '[Next](neighbour)',
+        'a link definition': '[Next][next]\n\n[next]: ./neighbour.md',
+        'an HTML link': '<a href="./neighbour.md">Next</a>',
+      };
+      for (const [name, link] of Object.entries(links)) {
+        const source = `---\ntitle: Linking\n---\n\nRead on: ${link}\n`;
+        const own = undated(await compile(dumiLoader, file, source, 'page', table));
+        expect(own, name).toContain('<Link to="/guide/neighbour">');
+        expect(undated(await compile(siteLoader, file, source, 'page', table)), name).toBe(own);
+      }
     } finally {
       delete process.env.DUMI_CACHE;
     }

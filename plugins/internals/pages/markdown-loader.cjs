@@ -4,7 +4,8 @@
  * - dumi keys its Markdown cache with the JSON of all its options, the site's whole route table
  *   among them, for every page in every compilation (quadratic at 1,000 pages); the table now
  *   writes itself into that JSON as a digest of its routes. dumi also looks the page's own route
- *   up by comparing the file of every route in turn; the table it gets starts with that route;
+ *   up by comparing the file of every route in turn; the table it gets starts with that route, and
+ *   holds no other unless the page may link to one (routesFor);
  * - dumi reads a page's result back from its cache files (and hashes the long key again through
  *   ramda) each time the page is asked for in another mode or in the other bundle, four or five
  *   times a page; a production build answers those from what it compiled or read before
@@ -78,12 +79,34 @@ function routeIdsByFile(routes) {
   return ids;
 }
 
-/** The route table for `page`: the page's own route first, then the others, in their order. */
-function routesFor(routes, page) {
+/**
+ * Markdown that may hold a link dumi resolves against the route table: a link to a `.md` file, or a
+ * relative one (a destination that starts with neither `/`, `#`, `?` nor a scheme) in a Markdown
+ * link, a link definition or an HTML `href`. Loose on purpose: a false match only costs time.
+ */
+const MAY_LINK_RELATIVELY = new RegExp(
+  [
+    /\.md\b/,
+    /\]\((?=(\s*<?))\1(?![/#?)]|[a-z][\w+.-]*:)/,
+    /^ {0,3}\[[^\]]*\]:(?=(\s*<?))\2(?![/#?]|[a-z][\w+.-]*:)/,
+    /\bhref\s*=(?=(\s*["']?))\3(?![/#?]|[a-z][\w+.-]*:)/,
+  ]
+    .map((part) => part.source)
+    .join('|'),
+  'im',
+);
+
+/**
+ * The route table for `page`. dumi reads the whole table only to resolve the links above (and an
+ * embedded page's); otherwise it looks up the page's own route alone, so that is all it gets.
+ * Either way the page's own route comes first, and the table's JSON is the whole table's digest.
+ */
+function routesFor(routes, page, content) {
   const lean = leanTable(routes);
   const id = routeIdsByFile(routes).get(routeFileOf(page));
   if (id === undefined || !(id in routes)) return lean;
-  const ordered = { [id]: routes[id], ...lean };
+  const readsAll = MAY_LINK_RELATIVELY.test(content) || MAY_HAVE_DEMOS.test(content);
+  const ordered = readsAll ? { [id]: routes[id], ...lean } : { [id]: routes[id] };
   Object.defineProperty(ordered, 'toJSON', { value: lean.toJSON });
   return ordered;
 }
@@ -125,7 +148,7 @@ function rememberCompiledPages(cache) {
 module.exports = function markdownLoader(content) {
   if (process.env.NODE_ENV === 'production') rememberCompiledPages(getCache('md-loader'));
   const options = { ...this.getOptions() };
-  if (options.routes) options.routes = routesFor(options.routes, this.resourcePath);
+  if (options.routes) options.routes = routesFor(options.routes, this.resourcePath, content);
   if (!MAY_HAVE_DEMOS.test(content)) CALLBACKS.forEach((key) => delete options[key]);
   const overrides = { getOptions: { value: () => options } };
   if (options.mode === 'text' || options.mode === 'frontmatter') {
@@ -144,5 +167,6 @@ module.exports = function markdownLoader(content) {
 };
 
 module.exports.MAY_HAVE_DEMOS = MAY_HAVE_DEMOS;
+module.exports.MAY_LINK_RELATIVELY = MAY_LINK_RELATIVELY;
 /** Lets go of the pages kept in memory: nothing compiles a page after the bundles are done. */
 module.exports.forgetCompiledPages = () => compiledPages.clear();
