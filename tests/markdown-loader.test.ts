@@ -157,7 +157,7 @@ describe("the site's Markdown loader", () => {
         file: path.join(projectDir, `docs/guide/${id}.md`),
         absPath: `/guide/${id}`,
       });
-      const table = { ...routes, 'docs/guide/linking': route('linking') };
+      const table: Record<string, object> = { ...routes, 'docs/guide/linking': route('linking') };
       table['docs/guide/neighbour'] = route('neighbour');
       const file = route('linking').file;
       const links = {

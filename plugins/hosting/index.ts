@@ -1,12 +1,11 @@
 import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import { promisify } from 'util';
-import zlib from 'zlib';
 import type { IApi } from 'dumi';
 import { buildCacheDir, pruneUnused } from '../build-speed/build-cache';
 import { copiesStillFit, holdsAlready, writeOutputFile } from '../build-speed/kept-output';
 import type { GzipCopies } from '../internals/build/size-report-gzip';
+import { compressionThreads, type CompressionThreads } from './compression-threads';
 import { contentSecurityPolicy, inlineScriptHashes, nginxCspMap } from './csp';
 import { PAGE_CHUNK, routePathOfHtmlFile } from '../pages/page-records';
 
@@ -28,9 +27,6 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-
 /** A bundle's file name carries its content's hash: it is compressed once and kept. */
 const HASHED = /\.[0-9a-f]{8}\.(?:async\.)?(?:js|css)$/;
 /**
@@ -45,9 +41,8 @@ function brotliQuality(file: string): number {
 }
 
 /**
- * Files compressed at once: enough to keep libuv's four threads busy. Each brotli and gzip stream
- * takes its working memory when it is created, so starting every file together (thousands at
- * 1,000 pages) held some 700 MB at once.
+ * Files compressed at once: enough to keep the compression threads busy while the main thread reads
+ * and writes the files, few enough not to hold thousands of sources in the threads' queues.
  */
 const FILES_AT_ONCE = 8;
 
@@ -116,23 +111,23 @@ export function keptGzipCopies(cacheDir: string): GzipCopies {
 /**
  * Writes `file.gz` and `file.br` next to a file, each only when it is smaller than the file; `known`
  * is the file's content when the build has it in memory (else it is read). The compression runs on
- * libuv's thread pool, so several files are compressed at once.
+ * `threads`, so several files are compressed at once.
  */
-async function precompress(file: string, cacheDir: string, known?: string) {
+async function precompress(
+  file: string,
+  cacheDir: string,
+  threads: CompressionThreads,
+  known?: string,
+) {
   if (copiesStillFit(file, [`${file}.gz`, `${file}.br`])) return;
   const source = known === undefined ? await fs.promises.readFile(file) : Buffer.from(known);
   const quality = brotliQuality(file);
   const hash = contentHash(source);
+  const gzip = () => threads.gzip(source, GZIP_LEVEL);
+  const brotli = () => threads.brotli(source, quality);
   const [gzipped, brotlied] = await Promise.all([
-    compressed(keptGzipFile(cacheDir, source, hash), () => gzip(source, { level: GZIP_LEVEL })),
-    compressed(path.join(cacheDir, `${hash}-q${quality}.br`), () =>
-      brotli(source, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-        },
-      }),
-    ),
+    compressed(keptGzipFile(cacheDir, source, hash), gzip),
+    compressed(path.join(cacheDir, `${hash}-q${quality}.br`), brotli),
   ]);
   for (const [copy, bytes] of [
     [`${file}.gz`, gzipped],
@@ -173,8 +168,13 @@ export async function writeHostFiles(out: string, cacheDir: string, written: Map
 
   fs.mkdirSync(cacheDir, { recursive: true });
   const compressible = files.filter((file) => COMPRESSIBLE.test(file));
-  await eachLimited(compressible, FILES_AT_ONCE, (file) =>
-    precompress(file, cacheDir, contentOf(file)),
-  );
+  const threads = compressionThreads();
+  try {
+    await eachLimited(compressible, FILES_AT_ONCE, (file) =>
+      precompress(file, cacheDir, threads, contentOf(file)),
+    );
+  } finally {
+    await threads.close();
+  }
   pruneUnused(cacheDir);
 }
