@@ -115,12 +115,14 @@ describe("the host's files", () => {
     expect(csp).toContain('/sme-solutions/mes');
   });
 
-  it('keeps each compressed copy for the next build, refreshes its time, and writes none that is no smaller', async () => {
+  it("keeps the bundles' compressed copies for the next build, refreshes their time, and writes none that is no smaller", async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'host-files-'));
     const cache = path.join(dir, 'cache');
     const out = path.join(dir, 'dist');
     const page = `<!DOCTYPE html><html><body>${'<p>WordCard</p>'.repeat(40)}</body></html>`;
-    // each build starts from an empty output folder, as umi's does
+    const bundle = 'umi.0123abcd.js';
+    const script = 'console.log("WordCard");'.repeat(40);
+    // each build starts from an empty output folder, as umi's did
     const build = async (files: Record<string, string>) => {
       fs.rmSync(out, { recursive: true, force: true });
       fs.mkdirSync(out, { recursive: true });
@@ -132,15 +134,19 @@ describe("the host's files", () => {
     const unzipped = (file: string) =>
       zlib.gunzipSync(fs.readFileSync(path.join(out, `${file}.gz`))).toString();
 
-    await build({ 'index.html': page, 'robots.txt': 'x' });
+    await build({ [bundle]: script, 'index.html': page, 'robots.txt': 'x' });
+    expect(unzipped(bundle)).toBe(script);
     expect(unzipped('index.html')).toBe(page);
     // one byte: a gzip copy would be larger
     expect(fs.existsSync(path.join(out, 'robots.txt.gz'))).toBe(false);
     expect(fs.existsSync(path.join(out, 'robots.txt.br'))).toBe(false);
+    // the bundle's copies are kept, by content; a page's are quicker made again than kept
+    const hash = createHash('sha256').update(script).digest('hex');
+    const kept = fs.readdirSync(cache);
+    expect(kept.sort()).toEqual([`${hash}-q11.br`, `${hash}.gz`]);
 
     // the next build copies what the cache holds, and a week-old copy it used is kept
     const weekAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
-    const kept = fs.readdirSync(cache);
     for (const name of kept) {
       const file = path.join(cache, name);
       if (name.endsWith('.gz')) fs.writeFileSync(file, zlib.gzipSync('from the cache'));
@@ -148,15 +154,16 @@ describe("the host's files", () => {
     }
     fs.writeFileSync(path.join(cache, 'unused.gz'), '');
     fs.utimesSync(path.join(cache, 'unused.gz'), weekAgo, weekAgo);
-    await build({ 'index.html': page, 'robots.txt': 'x' });
-    expect(unzipped('index.html')).toBe('from the cache');
+    await build({ [bundle]: script, 'index.html': page, 'robots.txt': 'x' });
+    expect(unzipped(bundle)).toBe('from the cache');
+    expect(unzipped('index.html')).toBe(page);
     expect(fs.existsSync(path.join(out, 'robots.txt.gz'))).toBe(false);
     expect(fs.readdirSync(cache).sort()).toEqual(kept.sort());
 
-    // a changed page is compressed afresh
-    const edited = page.replace('WordCard', 'Folder Icon');
-    await build({ 'index.html': edited, 'robots.txt': 'x' });
-    expect(unzipped('index.html')).toBe(edited);
+    // a changed bundle is compressed afresh
+    const edited = script.replace('WordCard', 'Folder Icon');
+    await build({ [bundle]: edited, 'index.html': page, 'robots.txt': 'x' });
+    expect(unzipped(bundle)).toBe(edited);
     expect(fs.readdirSync(cache).some((name) => name.endsWith('.part'))).toBe(false);
   });
 

@@ -41,6 +41,16 @@ function brotliQuality(file: string): number {
 }
 
 /**
+ * Which copies outlive the output folder, in the cache. The folder itself keeps the copies of every
+ * file a build did not change (copiesStillFit), so the cache serves where a copy is dear or read
+ * elsewhere: brotli at its best (the shared bundles) and the gzip of every bundle, which umi's size
+ * report reads (keptGzipCopies). Keeping the copies of every page too wrote 7,000 files more at
+ * 1,000 pages, which cost more time (about 4 s, most of it the kernel's) than compressing again.
+ */
+const keepsGzip = (file: string) => HASHED.test(file);
+const keepsBrotli = (file: string) => brotliQuality(file) === 11;
+
+/**
  * Files compressed at once: enough to keep the compression threads busy while the main thread reads
  * and writes the files, few enough not to hold thousands of sources in the threads' queues.
  */
@@ -126,8 +136,10 @@ async function precompress(
   const gzip = () => threads.gzip(source, GZIP_LEVEL);
   const brotli = () => threads.brotli(source, quality);
   const [gzipped, brotlied] = await Promise.all([
-    compressed(keptGzipFile(cacheDir, source, hash), gzip),
-    compressed(path.join(cacheDir, `${hash}-q${quality}.br`), brotli),
+    keepsGzip(file) ? compressed(keptGzipFile(cacheDir, source, hash), gzip) : gzip(),
+    keepsBrotli(file)
+      ? compressed(path.join(cacheDir, `${hash}-q${quality}.br`), brotli)
+      : brotli(),
   ]);
   for (const [copy, bytes] of [
     [`${file}.gz`, gzipped],
