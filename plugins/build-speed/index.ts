@@ -7,6 +7,7 @@ import { answerDumisGitDates } from '../internals/build/git-dates';
 import { boundHeapGrowth, WiderHeapGrowthWhenCached } from '../internals/build/heap-growth';
 import { keepCachePacks } from '../internals/build/kept-cache-packs';
 import { leanAssetCache } from '../internals/build/lean-asset-cache';
+import { raiseOptimizationBudget } from '../internals/build/optimization-budget';
 import { reuseGzipCopiesInSizeReport } from '../internals/build/size-report-gzip';
 import { siteMarkdownLoader } from '../internals/build/markdown-rule';
 import { oneCompilationAtATime } from '../internals/build/one-compilation-at-a-time';
@@ -39,8 +40,9 @@ const { forgetCompiledPages } = require('../internals/pages/markdown-loader.cjs'
  * - a small change does not make webpack write its whole cache of a bundle again, and that cache
  *   keeps each chunk file's text only, not every module that went into it;
  * - V8 collects garbage before the heap is 1.3 times what was live, not up to 4 times (twice once
- *   the prerender bundle came from the cache), and the API tables' metadata is parsed again only
- *   when the components' files change (a build only);
+ *   the prerender bundle came from the cache), it optimises only code that runs for a while
+ *   (optimization-budget.ts), and the API tables' metadata is parsed again only when the
+ *   components' files change (a build only);
  * - the prerender bundle's entry keeps its modules inside webpack's function, not renamed out;
  * - umi's size report reuses the host's kept gzip copies of the files, and keeps its own for them;
  * - esbuild minifies each page's chunk, swc the rest (page-chunk-minifier.ts);
@@ -56,6 +58,7 @@ export default (api: IApi) => {
   oneCompilationAtATime(api);
   if (api.env === 'production') {
     boundHeapGrowth();
+    raiseOptimizationBudget();
     keepOutputFolder(api);
     api.onStart(() => {
       const out = api.paths.absOutputPath;
