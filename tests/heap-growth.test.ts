@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import v8 from 'node:v8';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WiderHeapGrowthWhenCached } from '../plugins/internals/build/heap-growth';
+import { WiderHeapGrowthWhenCached } from '../plugins/internals/v8/heap-growth';
 import { buildOnce, scratchFolder } from './webpack-cache-support';
 
 // V8's default young generation: npm scripts run Node with a larger one (.npmrc), which adds the

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { V8_INTERRUPT_BUDGET } from '../plugins/internals/build/optimization-budget';
+import { V8_INTERRUPT_BUDGET } from '../plugins/internals/v8/optimization-budget';
 
 /** Whether V8 optimised the fixture's function after `calls` calls (`raised`: the site's budget). */
 function optimisedAfter(calls: number, budget: 'own' | 'raised'): boolean {
