@@ -132,13 +132,15 @@ async function precompress(
   if (copiesStillFit(file, [`${file}.gz`, `${file}.br`])) return;
   const source = known === undefined ? await fs.promises.readFile(file) : Buffer.from(known);
   const quality = brotliQuality(file);
-  const hash = contentHash(source);
+  // only a kept copy is named by the content's hash: most files are compressed without one
+  let hash: string | undefined;
+  const hashed = () => (hash ??= contentHash(source));
   const gzip = () => threads.gzip(source, GZIP_LEVEL);
   const brotli = () => threads.brotli(source, quality);
   const [gzipped, brotlied] = await Promise.all([
-    keepsGzip(file) ? compressed(keptGzipFile(cacheDir, source, hash), gzip) : gzip(),
+    keepsGzip(file) ? compressed(keptGzipFile(cacheDir, source, hashed()), gzip) : gzip(),
     keepsBrotli(file)
-      ? compressed(path.join(cacheDir, `${hash}-q${quality}.br`), brotli)
+      ? compressed(path.join(cacheDir, `${hashed()}-q${quality}.br`), brotli)
       : brotli(),
   ]);
   for (const [copy, bytes] of [
