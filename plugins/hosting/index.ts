@@ -66,10 +66,10 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
 }
 
 /**
- * A compressed copy from an earlier build (the cache file is named by the content's hash), else a
- * fresh one, kept for later builds: most files of a build (every chunk whose code did not change,
- * and the next build of `npm test`) were compressed before, and brotli at its best quality takes
- * seconds for the largest chunks.
+ * A bundle's compressed copy from an earlier build (the cache file is named by the content's
+ * hash), else a fresh one, kept for later builds: most bundles of a build (every chunk whose code
+ * did not change, and the next build of `npm test`) were compressed before, and brotli at its best
+ * quality takes seconds for the largest chunks.
  */
 async function compressed(cachedFile: string, compress: () => Promise<Buffer>): Promise<Buffer> {
   try {
