@@ -3,21 +3,28 @@ import os from 'os';
 import path from 'path';
 import { createHash } from 'crypto';
 import zlib from 'zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeHostFiles } from '../plugins/hosting';
 import { withMarkdownLink } from '../plugins/page-markdown';
 import { exportedPages } from '../plugins/pages/html-files';
-import { htmlPageOf, sourcesByRoutePath } from '../plugins/pages/page-records';
+import { htmlPageOf } from '../plugins/pages/page-records';
 import { seoFiles } from '../plugins/seo/html-steps';
 
-const sources = sourcesByRoutePath({
-  home: { id: 'home', absPath: '/', file: 'docs/index.md' },
-  mes: { id: 'mes', absPath: '/Sme-solutions/mes', file: 'docs/mes.md' },
-  mesZh: { id: 'mesZh', absPath: '/zh-CN/Sme-solutions/mes', file: 'docs/mes.zh-CN.md' },
-  debug: { id: 'debug', absPath: '/debug', file: 'docs/debug.md' },
-});
+// the build reads the interface messages from dumi's theme data; here, from the locale files
+vi.mock('../plugins/editions/messages', async () => ({
+  interfaceMessages: (await import('./interface-messages')).messagesOf,
+}));
+
+const sources = new Map([
+  ['/', 'docs/index.md'],
+  ['/Sme-solutions/mes', 'docs/mes.md'],
+  ['/zh-CN/Sme-solutions/mes', 'docs/mes.zh-CN.md'],
+  ['/debug', 'docs/debug.md'],
+]);
 const pageOf = (file: string) =>
-  htmlPageOf(file, sources, (source) => (source === 'docs/debug.md' ? { debug: true } : {}));
+  htmlPageOf(file, sources, (source: string) =>
+    source === 'docs/debug.md' ? { debug: true } : {},
+  );
 
 describe("the pages among umi's exported files", () => {
   const file = (name: string) => ({ path: name, content: name });

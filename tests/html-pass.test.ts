@@ -1,26 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runSteps, type PassFile } from '../plugins/html-pass/pass';
 import { htmlSteps, type PassSite } from '../plugins/html-pass/steps';
-import {
-  demoIdOfHtmlFile,
-  htmlPageOf,
-  routePathOfHtmlFile,
-  sourcesByRoutePath,
-} from '../plugins/pages/page-records';
+import { demoIdOfHtmlFile, htmlPageOf, routePathOfHtmlFile } from '../plugins/pages/page-records';
 
-/** Two editions of the products page and the MES page, as dumi lists their routes. */
-const ROUTES = {
-  'docs/Products/index': { id: 'docs/Products/index', absPath: '/products', file: 'docs/p.md' },
-  'docs/Products/index.zh-CN': {
-    id: 'docs/Products/index.zh-CN',
-    absPath: '/zh-CN/products',
-    file: 'docs/p.zh-CN.md',
-  },
-  'docs/index.zh-CN': { id: 'docs/index.zh-CN', absPath: '/zh-CN/', file: 'docs/i.zh-CN.md' },
-  mes: { id: 'mes', absPath: '/Sme-solutions/mes', file: 'docs/mes.md' },
-  debug: { id: 'debug', absPath: '/debug', file: 'docs/debug.md' },
-  layout: { id: 'DocLayout', absPath: '/', file: '.dumi/theme/layouts/DocLayout.tsx' },
-};
+// the build reads the interface messages from dumi's theme data; here, from the locale files
+vi.mock('../plugins/editions/messages', async () => ({
+  interfaceMessages: (await import('./interface-messages')).messagesOf,
+}));
+
+/** Two editions of the products page and the MES page: their Markdown files by route path. */
+const sources = new Map([
+  ['/products', 'docs/p.md'],
+  ['/zh-CN/products', 'docs/p.zh-CN.md'],
+  ['/zh-CN', 'docs/i.zh-CN.md'],
+  ['/Sme-solutions/mes', 'docs/mes.md'],
+  ['/debug', 'docs/debug.md'],
+]);
 
 const FRONTMATTER: Record<string, Record<string, unknown>> = {
   'docs/p.md': { title: 'Products', description: 'Apps & tools.' },
@@ -29,7 +24,6 @@ const FRONTMATTER: Record<string, Record<string, unknown>> = {
   'docs/debug.md': { title: 'Debug', debug: true },
 };
 
-const sources = sourcesByRoutePath(ROUTES);
 const record = (file: string) => htmlPageOf(file, sources, (source) => FRONTMATTER[source] ?? {});
 
 /** A page as umi 4 writes it at React's "shell ready" moment (the shape of the pinned versions). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { externalUrl, isExternalUrl, resolveLink } from '../.dumi/theme/common/links';
+import { externalUrl, isExternalUrl, resolveLink } from '../plugins/shared/links';
 import { EXTERNAL_LINKS } from '../site.config';
 
 describe('resolveLink', () => {

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { createPageChecker, type CheckOptions } from '../plugins/page-checks/check-pages';
+import { dirname, join, relative } from 'node:path';
+import { checkPages, type CheckOptions } from '../plugins/page-checks/check-pages';
 import type { Problem } from '../plugins/page-checks/problems';
 import { EXTERNAL_LINKS, SITE_EDITIONS } from '../site.config';
 
@@ -30,18 +30,47 @@ export const headCommit = (dir: string) =>
   execFileSync('git', ['rev-parse', '--short=10', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
 
 /**
+ * The address dumi gives each page of a scratch site, whose file names are lower-case: its path
+ * below docs/ without `.md` and `index`, an edition's suffix as its prefix. Tabs have none.
+ */
+function scratchRoutes(cwd: string): Map<string, string> {
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+  const routes = new Map<string, string>();
+  for (const file of files(join(cwd, 'docs')).filter(
+    (name) => /\.md$/.test(name) && !name.includes('$tab-'),
+  )) {
+    const [, path, locale] = /^(.*?)(?:\.([a-z]{2}-[A-Z]{2}))?\.md$/.exec(
+      relative(join(cwd, 'docs'), file),
+    )!;
+    const route = `/${locale ? `${locale}/` : ''}${path.replace(/(^|\/)index$/, '')}`.replace(
+      /\/$/,
+      '',
+    );
+    routes.set(file, route || '/');
+  }
+  return routes;
+}
+
+/**
  * The page checks of a site in `cwd`, with the site's editions and external links, as the build
  * and `npm run check` run them; its pages need no translation unless `untranslated` says otherwise.
  */
-export const checkerFor = (cwd: string, options: Partial<CheckOptions> = {}) =>
-  createPageChecker({
-    cwd,
-    docDirs: ['docs'],
-    editions: [...SITE_EDITIONS],
-    externalLinks: EXTERNAL_LINKS,
-    untranslated: ['docs'],
-    ...options,
-  });
+export const checkerFor = (cwd: string, options: Partial<CheckOptions> = {}) => ({
+  check: () =>
+    checkPages({
+      cwd,
+      docDirs: ['docs'],
+      routes: scratchRoutes(cwd),
+      editions: [...SITE_EDITIONS],
+      externalLinks: EXTERNAL_LINKS,
+      layoutIds: ['main-content'],
+      untranslated: ['docs'],
+      ...options,
+    }),
+});
 
 /** The problems the page checks find in a scratch site. */
 export async function checkSite(

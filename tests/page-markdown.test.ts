@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { htmlTokens } from '../plugins/page-markdown/html-tokens';
 import { inListOrder, llmsTxt, type ListedPage } from '../plugins/page-markdown/llms';
 import { markdownPathOf } from '../plugins/page-markdown/browser/markdown-path';
-import { markdownTools, type MarkdownTools } from '../plugins/page-markdown/markdown-tools';
+import { loadMarkdownWriter } from '../plugins/page-markdown/mdast';
 import { pageToMarkdown, type MarkdownSite } from '../plugins/page-markdown/page-to-markdown';
 import { editionTexts } from '../plugins/page-markdown/texts';
+import { loadPageReader, readPage, setPageLocales } from '../plugins/shared/page-reader';
+import { messagesOf } from './interface-messages';
 
 let dir: string;
-let tools: MarkdownTools;
 
 /** Writes files below a fresh folder and returns the absolute path of the first. */
 function write(files: Record<string, string>): string {
@@ -54,15 +55,17 @@ const site: MarkdownSite = {
 
 const convert = (file: string, tabs: string[] = [], locale = 'en-US') =>
   pageToMarkdown(
-    { file, url: 'https://site.example/guide/page', tabs },
+    readPage(file, dir),
+    tabs.map((tab) => readPage(tab, dir)),
+    'https://site.example/guide/page',
     site,
-    editionTexts(locale).markdown,
-    tools,
+    editionTexts(locale, messagesOf(locale)).markdown,
   );
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-markdown-'));
-  tools = await markdownTools();
+  setPageLocales(['zh-CN']);
+  await Promise.all([loadPageReader(), loadMarkdownWriter()]);
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -276,7 +279,7 @@ describe('llms.txt', () => {
       summary: 'Tools and solutions.',
       intro: () => [{ type: 'text', value: 'Intro.' }],
     };
-    expect(llmsTxt(pages, texts, 'https://site.example/llms-full.txt', tools)).toBe(
+    expect(llmsTxt(pages, texts, 'https://site.example/llms-full.txt')).toBe(
       [
         '# Example Site',
         '',

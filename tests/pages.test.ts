@@ -1,16 +1,13 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import yaml from 'js-yaml';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   canonicalPath,
   canonicalPathUnder,
   withCanonicalPrefix,
 } from '../plugins/pages/browser/route-paths';
-import { frontmatterOf, frontmatterOfFile } from '../plugins/pages/frontmatter';
-
-const hasDebugFlag = (markdown: string) => frontmatterOf(markdown).debug === true;
+import { loadPageReader, readPage } from '../plugins/shared/page-reader';
 
 describe('withCanonicalPrefix', () => {
   it('capitalises the S of the SME prefix, with or without a leading slash', () => {
@@ -53,48 +50,48 @@ describe('canonicalPath', () => {
   });
 });
 
-describe('frontmatterOfFile', () => {
-  it('parses a file once while its frontmatter stays as it is, and again after an edit', () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'frontmatter-')), 'page.md');
-    fs.writeFileSync(file, '---\ntitle: First\n---\n# First\n');
-    const parses = vi.spyOn(yaml, 'load');
-    expect(frontmatterOfFile(file)).toEqual({ title: 'First' });
-    fs.writeFileSync(file, '---\ntitle: First\n---\n# First, with more text\n');
-    expect(frontmatterOfFile(file)).toEqual({ title: 'First' });
-    expect(parses).toHaveBeenCalledTimes(1);
-    fs.writeFileSync(file, '---\ntitle: Second one\ndebug: true\n---\n');
-    expect(frontmatterOfFile(file)).toEqual({ title: 'Second one', debug: true });
-    expect(parses).toHaveBeenCalledTimes(2);
-    parses.mockRestore();
-  });
+describe('the page reader', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-reader-'));
+  const frontmatterOf = (markdown: string) => {
+    const file = path.join(dir, 'page.md');
+    fs.writeFileSync(file, markdown);
+    return readPage(file, dir).frontmatter;
+  };
+  const hasDebugFlag = (markdown: string) => frontmatterOf(markdown).debug === true;
+  beforeAll(loadPageReader);
 
   it('sees a rewrite of the same length that keeps the file time', () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'frontmatter-')), 'page.md');
     const sameTime = 1_700_000_000;
-    fs.writeFileSync(file, '---\ntitle: Alpha\n---\n');
-    fs.utimesSync(file, sameTime, sameTime);
-    expect(frontmatterOfFile(file)).toEqual({ title: 'Alpha' });
-    fs.writeFileSync(file, '---\ntitle: Gamma\n---\n');
-    fs.utimesSync(file, sameTime, sameTime);
-    expect(frontmatterOfFile(file)).toEqual({ title: 'Gamma' });
+    expect(frontmatterOf('---\ntitle: Alpha\n---\n')).toEqual({ title: 'Alpha' });
+    fs.utimesSync(path.join(dir, 'page.md'), sameTime, sameTime);
+    expect(frontmatterOf('---\ntitle: Gamma\n---\n')).toEqual({ title: 'Gamma' });
   });
-});
 
-describe('the debug flag of the frontmatter', () => {
-  it('reads the flag from the YAML frontmatter', () => {
+  it('reads the debug flag from the YAML frontmatter', () => {
     expect(hasDebugFlag('---\ntitle: A\ndebug: true\n---\n# A')).toBe(true);
     expect(hasDebugFlag('---\r\ndebug: true\r\n---\r\n')).toBe(true);
     expect(hasDebugFlag('\uFEFF---\ndebug: True # kept out of production\n---\n')).toBe(true);
     expect(hasDebugFlag('---\ndebug:   true\n---')).toBe(true);
   });
 
-  it('is false when the flag is off, elsewhere, or the frontmatter is broken', () => {
+  it('finds no debug flag when it is off, elsewhere, or the frontmatter is broken', () => {
     expect(hasDebugFlag('---\ntitle: A\ndebug: false\n---\n')).toBe(false);
     expect(hasDebugFlag('---\ndebug: "true"\n---\n')).toBe(false);
     expect(hasDebugFlag('---\ntitle: A\n---\n\ndebug: true\n')).toBe(false);
     expect(hasDebugFlag('---\nnested:\n  debug: true\n---\n')).toBe(false);
     expect(hasDebugFlag('# No frontmatter\ndebug: true')).toBe(false);
     expect(hasDebugFlag('---\ndebug: [true\n---\n')).toBe(false);
+  });
+
+  it('gives a page the title dumi gives it: its frontmatter, its last # heading, its file name', () => {
+    const titleOf = (name: string, markdown: string) => {
+      fs.writeFileSync(path.join(dir, name), markdown);
+      return readPage(path.join(dir, name), dir).title;
+    };
+    expect(titleOf('a.md', '---\ntitle: Set\n---\n# Other\n')).toBe('Set');
+    expect(titleOf('b.md', '# First\n\n# Last\n')).toBe('Last');
+    expect(titleOf('VueWeb.md', 'No heading.\n')).toBe('Vue Web');
+    expect(titleOf('Go.$tab-deployment.md', 'No heading.\n')).toBe('Deployment');
   });
 });
 

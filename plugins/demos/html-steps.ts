@@ -2,7 +2,7 @@ import { SITE_EDITIONS, SITE_NAME } from '../../site.config';
 import type { PassFile } from '../html-pass/pass';
 import type { HtmlPage } from '../pages/page-records';
 import { escapeHtml } from '../seo/head-tags';
-import { interfaceMessages } from '../editions/texts';
+import { interfaceMessages } from '../editions/messages';
 import { withDemoPageHead } from '../internals/html/demo-page-template';
 import { expectDemosReplaced } from '../internals/html/dumi-demo-markup';
 import { demoTitle } from './page-html';

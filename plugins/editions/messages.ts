@@ -68,6 +68,15 @@ export function messagesToShip(locales: LocaleMessages, configured: string[]): L
  * parser, for the configured locales only, each locale's set a chunk of its own in the browser
  * build (plugins/internals/entry/message-sets-loader.cjs, loaded by plugins/editions/browser/messages-runtime.ts).
  */
+/** Each edition's UI messages as written (dumi's and the theme's), once dumi has read them. */
+let written: LocaleMessages | undefined;
+
+/** An edition's UI messages as written, for what the build writes in its language. */
+export function interfaceMessages(id: string): Record<string, string> {
+  if (!written) throw new Error('editions: the UI messages are read once dumi has its theme data');
+  return (written[id] ?? {}) as Record<string, string>;
+}
+
 export default (api: IApi) => {
   api.describe({ key: 'intlMessages' });
 
@@ -82,6 +91,7 @@ export default (api: IApi) => {
   // dumi merges the theme's locale files into themeData in its own modifyAppData, which runs first
   api.modifyAppData((memo) => {
     const messages = themeMessages(api);
+    written = structuredClone(messages.locales);
     const configured = (api.config.locales ?? []).map(({ id }: { id: string }) => id);
     messages.locales = messagesToShip(compileMessages(messages.locales), configured);
     return memo;

@@ -10,9 +10,9 @@ import {
 } from '../build-speed/kept-output';
 import { markBuildPhase } from '../build-speed/phases';
 import { compressedCopiesDir, writeHostFiles } from '../hosting';
-import { frontmatterOfFile } from '../pages/frontmatter';
 import { exportedPages } from '../pages/html-files';
-import { htmlPageOf, sourcesByRoutePath } from '../pages/page-records';
+import { htmlPageOf } from '../pages/page-records';
+import { documentationRoutes } from '../shared/routes';
 import { messageSetChunks } from '../internals/html/prerendered-page';
 import { runSteps, type ExportedFile, type PassFile } from './pass';
 import { filesBesidePages, htmlSteps, type PassSite } from './steps';
@@ -40,7 +40,9 @@ export default (api: IApi) => {
   api.modifyExportHTMLFiles((files: ExportedFile[]) => {
     markBuildPhase('HTML post-processing');
     const out = api.paths.absOutputPath;
-    const sources = sourcesByRoutePath(api.appData.routes);
+    const sources = new Map(
+      documentationRoutes(api).map(({ routePath, file }) => [routePath, file]),
+    );
     site = {
       base: api.config.base ?? '/',
       sources,
@@ -50,7 +52,7 @@ export default (api: IApi) => {
       ),
     };
     const pages = exportedPages(files).map((file) => ({
-      page: htmlPageOf(file.path, sources, frontmatterOfFile),
+      page: htmlPageOf(file.path, sources),
       html: file.content,
     }));
     passed = runSteps(pages, htmlSteps(site));

@@ -1,4 +1,3 @@
-import path from 'path';
 import type { IApi } from 'dumi';
 import { ShapeNotFoundError } from './expect-matches';
 
@@ -20,10 +19,4 @@ export function themeMessages(api: IApi): { locales: LocaleMessages } {
     );
   }
   return themeData as { locales: LocaleMessages };
-}
-
-/** The file of dumi's default theme with its own UI messages for `locale` (it may not exist). */
-export function dumiThemeMessagesFile(locale: string): string {
-  const dumi = path.dirname(require.resolve('dumi/package.json'));
-  return path.join(dumi, 'theme-default', 'locales', `${locale}.json`);
 }

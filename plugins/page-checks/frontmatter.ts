@@ -1,7 +1,8 @@
 import yaml from 'js-yaml';
 import { LineCounter, isMap, isPair, isSeq, parseDocument, type Node as YamlNode } from 'yaml';
 import type { z } from 'zod';
-import { nearest, type Position } from './problems';
+import type { Position } from '../shared/page-reader';
+import { nearest } from './problems';
 import { EXAMPLES, pageSchema, TAB_PAGE_KEYS, UNUSED_KEYS } from './schema';
 
 type Path = (string | number)[];

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
-import type { MarkdownFacts } from './reading/markdown';
-import { nearest, type Position } from './problems';
+import { demoFile, type Page, type Position } from '../shared/page-reader';
+import { nearest } from './problems';
 
 export interface RuleProblem extends Position {
   rule: string;
@@ -10,10 +10,14 @@ export interface RuleProblem extends Position {
 }
 
 /** The width and height of a picture file (plugins/markdown/rehype-image-size.mjs, which the build uses). */
-export type ImageSizer = (file: string) => { width: number; height: number } | undefined;
+type ImageSizer = (file: string) => { width: number; height: number } | undefined;
+let sizeOf: ImageSizer | undefined;
+export async function loadImageSizer() {
+  // @ts-expect-error plain ES module without type declarations
+  sizeOf ??= (await import('../markdown/rehype-image-size.mjs')).imageSize as ImageSizer;
+}
 
 const IS_EXTERNAL = /^([a-z][a-z\d+.-]*:)?\/\//i;
-const DEMO_EXTENSIONS = ['', '.tsx', '.jsx', '.ts', '.js', '/index.tsx', '/index.jsx'];
 
 /** What is in a folder, read once per check (a missing picture's "did you mean"). */
 const folderCache = new Map<string, string[]>();
@@ -30,13 +34,8 @@ export const forgetFolders = () => folderCache.clear();
  * can size (SVG with a viewBox or width and height, or PNG), linked by a relative path so that it
  * gets the site's base path; the Content-Security-Policy (img-src 'self') blocks other sites'.
  */
-function imageProblems(
-  facts: MarkdownFacts,
-  abs: string,
-  sizeOf: ImageSizer,
-  cwd: string,
-): RuleProblem[] {
-  return facts.images.flatMap((image): RuleProblem[] => {
+function imageProblems({ pictures, file: abs }: Page, cwd: string): RuleProblem[] {
+  return pictures.flatMap((image): RuleProblem[] => {
     const at = { line: image.line, column: image.column };
     const problems: RuleProblem[] = [];
     if (!image.alt?.trim()) {
@@ -89,7 +88,7 @@ function imageProblems(
             ? `did you mean ${suggestion}?`
             : 'add the file, or correct the path (it is relative to this page)',
         });
-      } else if (!sizeOf(file)) {
+      } else if (!sizeOf!(file)) {
         problems.push({
           ...at,
           rule: 'image-file',
@@ -107,7 +106,7 @@ function imageProblems(
  * `{#id}` in the form the build takes, and no id twice on the page (a custom id can meet a
  * generated one, and a demo's).
  */
-function headingProblems(facts: MarkdownFacts): RuleProblem[] {
+function headingProblems(facts: Page): RuleProblem[] {
   const problems: RuleProblem[] = [];
   const seen = new Map<string, number>();
   let titleLine: number | undefined;
@@ -116,8 +115,7 @@ function headingProblems(facts: MarkdownFacts): RuleProblem[] {
     const at = { line: heading.line, column: heading.column };
     if (heading.badId) {
       problems.push({
-        line: heading.line,
-        column: heading.badId.column,
+        ...heading.badId,
         rule: 'heading-id',
         message: `\`${heading.badId.text}\` is not a heading id the build takes`,
         fix: 'write {#letters-digits-and-hyphens} at the very end of the heading',
@@ -177,16 +175,10 @@ function headingProblems(facts: MarkdownFacts): RuleProblem[] {
 }
 
 /** Demos whose file is missing (dumi would fail with webpack's "Module not found"). */
-function demoProblems(facts: MarkdownFacts, abs: string): RuleProblem[] {
-  return facts.demos.flatMap((demo) => {
-    if (!demo.src || !/^\.\.?\//.test(demo.src)) return [];
+function demoProblems({ demos, file: abs }: Page): RuleProblem[] {
+  return demos.flatMap((demo) => {
+    if (!demo.src || !/^\.\.?\//.test(demo.src) || demoFile(abs, demo.src)) return [];
     const file = path.resolve(path.dirname(abs), demo.src);
-    if (
-      DEMO_EXTENSIONS.some(
-        (extension) => fs.existsSync(file + extension) && fs.statSync(file + extension).isFile(),
-      )
-    )
-      return [];
     const suggestion = nearest(path.basename(file), filesIn(path.dirname(file)));
     return [
       {
@@ -203,7 +195,7 @@ function demoProblems(facts: MarkdownFacts, abs: string): RuleProblem[] {
 }
 
 /** Links whose text is empty: a screen reader reads out the bare address, or nothing. */
-function linkTextProblems(facts: MarkdownFacts): RuleProblem[] {
+function linkTextProblems(facts: Page): RuleProblem[] {
   return facts.links
     .filter((link) => link.empty)
     .map((link) => ({
@@ -216,25 +208,33 @@ function linkTextProblems(facts: MarkdownFacts): RuleProblem[] {
 }
 
 /** The rules that need nothing but the page itself (and the files it names). */
-export function pageProblems(
-  facts: MarkdownFacts,
-  abs: string,
-  sizeOf: ImageSizer,
-  cwd: string,
-): RuleProblem[] {
+export function pageProblems(page: Page, top: Position, tab: boolean, cwd: string): RuleProblem[] {
   const problems: RuleProblem[] = [
-    ...imageProblems(facts, abs, sizeOf, cwd),
-    ...headingProblems(facts),
-    ...demoProblems(facts, abs),
-    ...linkTextProblems(facts),
+    ...imageProblems(page, cwd),
+    ...headingProblems(page),
+    ...demoProblems(page),
+    ...linkTextProblems(page),
   ];
-  if (facts.unclosedFrontmatter) {
+  if (page.unclosedFrontmatter) {
     problems.push({
       line: 1,
       column: 1,
       rule: 'frontmatter-yaml',
       message: 'the frontmatter has no closing ---',
       fix: 'end it with a line of three dashes, or dumi reads it as text',
+    });
+  }
+  // dumi would name the page after its file, in the document title, the sidebar and search
+  const { frontmatter, headings } = page;
+  if (
+    !tab &&
+    !('title' in frontmatter || 'hero' in frontmatter || headings.some(({ depth }) => depth === 1))
+  ) {
+    problems.push({
+      ...top,
+      rule: 'heading-level',
+      message: 'a page without a title: no title in its frontmatter and no # heading',
+      fix: `write title: ... in the frontmatter, or a # heading (dumi would call it "${page.title}")`,
     });
   }
   return problems;

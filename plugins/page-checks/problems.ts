@@ -1,8 +1,4 @@
-/** A place in a page: 1-based line and column. */
-export interface Position {
-  line: number;
-  column: number;
-}
+import type { Position } from '../shared/page-reader';
 
 /** One mistake in one page, with where it is and how to fix it. */
 export interface Problem extends Position {

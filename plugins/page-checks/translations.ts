@@ -1,24 +1,5 @@
-import type { CheckedFrontmatter } from './frontmatter';
-import type { HeadingFact } from './reading/markdown';
-import type { EditionConfig, PageFile } from './pages';
-import type { Position } from './problems';
-
-/** What the translation rules read of a page. */
-export interface TranslatedPage {
-  page: PageFile;
-  headings: HeadingFact[];
-  frontmatter: CheckedFrontmatter;
-  debug: boolean;
-  /** Where the frontmatter ends: problems about the page as a whole point here. */
-  top: Position;
-}
-
-export interface TranslationProblem extends Position {
-  file: string;
-  rule: string;
-  message: string;
-  fix: string;
-}
+import type { CheckedPage, EditionConfig } from './check-pages';
+import type { Problem } from './problems';
 
 /** Frontmatter that is no text, so a translation keeps it as it is (README, "The Chinese edition"). */
 const SAME_VALUES: (string | number)[][] = [
@@ -43,14 +24,11 @@ const valueAt = (data: unknown, path: (string | number)[]) =>
 const shown = (value: unknown) => (value === undefined ? 'not set' : JSON.stringify(value));
 
 /** The anchors of a translation against those of its English page, in order. */
-function anchorProblems(
-  english: TranslatedPage,
-  translation: TranslatedPage,
-): TranslationProblem[] {
-  const problems: TranslationProblem[] = [];
-  const file = translation.page.file;
-  const ids = english.headings.map((heading) => heading.id);
-  const translated = translation.headings;
+function anchorProblems(english: CheckedPage, translation: CheckedPage): Problem[] {
+  const problems: Problem[] = [];
+  const file = translation.file;
+  const ids = english.read.headings.map((heading) => heading.id);
+  const translated = translation.read.headings;
   const englishIds = new Set(ids);
   const translatedIds = new Set(translated.map((heading) => heading.id));
   const renamed = new Set<number>();
@@ -64,7 +42,7 @@ function anchorProblems(
       line: heading.line,
       column: heading.column,
       rule: 'translation-anchors',
-      message: `#${heading.id} is #${id} on the English page (${english.page.file}:${english.headings[index].line})`,
+      message: `#${heading.id} is #${id} on the English page (${english.file}:${english.read.headings[index].line})`,
       fix: `end the heading with {#${id}}`,
     });
   });
@@ -76,7 +54,7 @@ function anchorProblems(
       line: place.line,
       column: place.column,
       rule: 'translation-anchors',
-      message: `the English page's anchor #${id} (${english.page.file}:${english.headings[index].line}) is missing here`,
+      message: `the English page's anchor #${id} (${english.file}:${english.read.headings[index].line}) is missing here`,
       fix: `end the matching heading with {#${id}}`,
     });
   });
@@ -114,14 +92,14 @@ function anchorProblems(
  * translation.
  */
 export function translationProblems(
-  pages: TranslatedPage[],
+  pages: CheckedPage[],
   editions: EditionConfig[],
   untranslated: string[] = [],
-): TranslationProblem[] {
-  const byFile = new Map(pages.map((page) => [page.page.file, page]));
-  const problems: TranslationProblem[] = [];
+): Problem[] {
+  const byFile = new Map(pages.map((page) => [page.file, page]));
+  const problems: Problem[] = [];
   for (const record of pages) {
-    const { page } = record;
+    const page = record;
     if (!page.translation) {
       if (
         record.debug ||
@@ -156,7 +134,7 @@ export function translationProblems(
     }
     problems.push(...anchorProblems(english, record));
     // a frontmatter that is itself wrong is reported as such, not again as a difference
-    const unreadable = (page: TranslatedPage) =>
+    const unreadable = (page: CheckedPage) =>
       page.frontmatter.problems.some(({ rule }) => rule !== 'translation-source');
     if (unreadable(english) || unreadable(record)) continue;
     for (const path of SAME_VALUES) {

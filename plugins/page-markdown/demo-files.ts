@@ -1,6 +1,6 @@
 import fs from 'fs';
-import yaml from 'js-yaml';
 import path from 'path';
+import { demoComment } from '../shared/page-reader';
 
 /** A source file of a demo, as its Markdown shows it. */
 export interface DemoFile {
@@ -13,26 +13,9 @@ export interface DemoFile {
   description?: string;
 }
 
-/** dumi's demo frontmatter: a leading block comment of YAML, each line starting with ` * `. */
-const FRONTMATTER = /^\s*\/\*\*\s*\n([\s\S]*?)\*\/\s*\n?/;
 /** `import ... from './x'`, `export ... from '../x'` and `import './x.css'`. */
 const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
 const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.js'];
-
-function frontmatterOf(source: string): { meta: Record<string, unknown>; code: string } {
-  const match = FRONTMATTER.exec(source);
-  if (!match) return { meta: {}, code: source };
-  const lines = match[1].replace(/^[ \t]*\*[ \t]?/gm, '');
-  let meta: unknown;
-  try {
-    meta = yaml.load(lines);
-  } catch {
-    // a comment that is no frontmatter stays in the code
-    return { meta: {}, code: source };
-  }
-  if (typeof meta !== 'object' || meta === null) return { meta: {}, code: source };
-  return { meta: meta as Record<string, unknown>, code: source.slice(match[0].length) };
-}
 
 function resolveImport(from: string, specifier: string): string {
   const base = path.resolve(path.dirname(from), specifier);
@@ -55,7 +38,7 @@ export function demoFiles(entry: string, folder: string): DemoFile[] {
     seen.add(file);
     if (!fs.existsSync(file)) throw new Error(`${file} does not exist`);
     const source = fs.readFileSync(file, 'utf8');
-    const { meta, code } = files.length === 0 ? frontmatterOf(source) : { meta: {}, code: source };
+    const { meta, code } = files.length === 0 ? demoComment(source) : { meta: {}, code: source };
     const string = (value: unknown) => (typeof value === 'string' ? value : undefined);
     files.push({
       file,
@@ -65,9 +48,8 @@ export function demoFiles(entry: string, folder: string): DemoFile[] {
       description: string(meta.description),
     });
     if (/\.[jt]sx?$/.test(file)) {
-      for (const [, specifier] of source.matchAll(RELATIVE_IMPORT)) {
+      for (const [, specifier] of source.matchAll(RELATIVE_IMPORT))
         visit(resolveImport(file, specifier));
-      }
     }
   };
   visit(entry);

@@ -1,55 +1,23 @@
-import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
-import { editionOfPath, type Edition } from '../../.dumi/theme/common/editions';
-import { externalUrl, isExternalUrl } from '../../.dumi/theme/common/links';
 import { SITE_EDITIONS, SITE_NAME, SITE_ORIGIN } from '../../site.config';
-import { buildCacheDir, buildCachesOff, configVersion } from '../build-speed/build-cache';
 import { apiAtoms } from '../internals/pages/api-atoms';
 import { canonicalPath } from '../pages/browser/route-paths';
-import { frontmatterOfFile } from '../pages/frontmatter';
-import { sourcesByRoutePath, type HtmlPage } from '../pages/page-records';
+import { externalUrl, isExternalUrl } from '../shared/links';
+import { loadPageReader, readPage, tabFilesOf } from '../shared/page-reader';
+import { documentationRoutes, type SiteRoute } from '../shared/routes';
 import { absoluteUrl, escapeHtml } from '../seo/head-tags';
+import type { HtmlPage } from '../pages/page-records';
 import type { ComponentAtom } from './api-table';
-import { inListOrder, llmsFullTxt, llmsTxt, type ListedPage } from './llms';
 import { markdownPathOf } from './browser/markdown-path';
-import { markdownTools } from './markdown-tools';
-import { PageMarkdownCache } from './page-cache';
-import { link, text } from './mdast';
+import { inListOrder, llmsFullTxt, llmsTxt, type ListedPage } from './llms';
+import { link, loadMarkdownWriter, text } from './mdast';
 import { pageToMarkdown, type MarkdownSite } from './page-to-markdown';
-import { editionTexts, type EditionTexts } from './texts';
-
-interface SitePage {
-  routePath: string;
-  file: string;
-  edition: Edition;
-}
-
-interface Frontmatter {
-  title?: string;
-  description?: string;
-  hero?: { description?: string };
-  nav?: { title?: string; order?: number };
-  group?: { order?: number };
-  order?: number;
-}
+import { editionTexts } from './texts';
 
 /** Where an edition's llms files live: `/llms.txt`, `/zh-CN/llms-full.txt`. */
-const llmsPath = (edition: Edition, name: 'llms.txt' | 'llms-full.txt') =>
-  `${edition.base.replace(/\/$/, '')}/${name}`;
-
-/** A page's content tabs: `Page.$tab-<key>.md` (`.zh-CN.md` for a translation) beside it. */
-function tabsOf(file: string, listing: (dir: string) => string[]): string[] {
-  const name = path.basename(file, '.md');
-  const edition = SITE_EDITIONS.slice(1).find(({ id }) => name.endsWith(`.${id}`));
-  const suffix = edition ? `.${edition.id}` : '';
-  const stem = name.slice(0, name.length - suffix.length);
-  return listing(path.dirname(file))
-    .filter((entry) => entry.startsWith(`${stem}.$tab-`) && entry.endsWith(`${suffix}.md`))
-    .filter((entry) => !entry.slice(stem.length + 6, -`${suffix}.md`.length).includes('.'))
-    .sort()
-    .map((entry) => path.join(path.dirname(file), entry));
-}
+const llmsPath = (base: string, name: 'llms.txt' | 'llms-full.txt') =>
+  `${base.replace(/\/$/, '')}/${name}`;
 
 const TYPES: Record<string, string> = {
   '.md': 'text/markdown; charset=utf-8',
@@ -79,8 +47,8 @@ export const withMarkdownLink =
 /**
  * Every page as Markdown for AI assistants and other tools: `/page.md` beside each page (linked
  * from its head as `rel="alternate" type="text/markdown"`), and per edition `llms.txt` (the pages
- * with their descriptions) and `llms-full.txt` (every page's text). Written at build time from
- * the pages' sources (page-to-markdown.ts), one pass per page; served by `dumi dev` as well.
+ * with their descriptions) and `llms-full.txt` (every page's text). Made from what the page reader
+ * read (page-to-markdown.ts); a build writes them with the pages, `dumi dev` answers them.
  */
 export default (api: IApi) => {
   api.describe({ key: 'pageMarkdown' });
@@ -102,17 +70,9 @@ export default (api: IApi) => {
   api.onBuildComplete(notePictures);
   api.onDevCompileDone(notePictures);
 
-  /** The pages of the site (debug pages have no route in a production build). */
-  function sitePages(): SitePage[] {
-    return [...sourcesByRoutePath(api.appData.routes)].map(([routePath, file]) => ({
-      routePath,
-      file,
-      edition: editionOfPath(routePath),
-    }));
-  }
-
-  function site(origin: string, atoms: Record<string, ComponentAtom>): MarkdownSite {
+  function site(origin: string): MarkdownSite {
     const publicPath = api.config.publicPath ?? base();
+    const atoms = apiAtoms<ComponentAtom>(api);
     return {
       name: SITE_NAME,
       linkUrl(href, pageUrl) {
@@ -136,66 +96,38 @@ export default (api: IApi) => {
     };
   }
 
-  /**
-   * Production builds keep each page's Markdown for the next build (off with webpack's cache). What
-   * every page depends on is in the key: the plugins and config (configVersion), the theme's
-   * messages and links, the site's addresses, the pictures' output files and the API metadata.
-   */
-  function pageCache(origin: string, atoms: Record<string, ComponentAtom>) {
-    if (api.env !== 'production' || buildCachesOff()) return undefined;
-    const theme = path.join(api.cwd, '.dumi/theme');
-    const themeFiles = ['locales', 'common']
-      .map((dir) => path.join(theme, dir))
-      .flatMap((dir) => fs.readdirSync(dir).map((name) => path.join(dir, name)))
-      .filter((file) => fs.statSync(file).isFile())
-      .sort()
-      .map((file) => fs.readFileSync(file, 'utf8'));
-    const siteKey = JSON.stringify([
-      configVersion(api.cwd),
-      themeFiles,
-      origin,
-      base(),
-      api.config.publicPath,
-      [...pictures].sort(),
-      atoms,
-    ]);
-    return new PageMarkdownCache(path.join(buildCacheDir(api), 'page-markdown'), siteKey);
-  }
-
   /** The Markdown of the pages `wanted` picks, and of their editions' llms files if asked. */
-  async function generate(origin: string, wanted: (page: SitePage) => boolean, withLlms: boolean) {
-    const tools = await markdownTools();
+  async function generate(
+    origin: string,
+    wanted: (route: SiteRoute) => boolean,
+    withLlms: boolean,
+  ) {
+    await Promise.all([loadPageReader(), loadMarkdownWriter()]);
     const outputs = new Map<string, string>();
-    const atoms = apiAtoms<ComponentAtom>(api);
-    const markdownSite = site(origin, atoms);
-    const cache = withLlms ? pageCache(origin, atoms) : undefined;
-    const listings = new Map<string, string[]>();
-    const listing = (dir: string) => {
-      if (!listings.has(dir)) listings.set(dir, fs.readdirSync(dir));
-      return listings.get(dir)!;
-    };
-    const texts = new Map<string, EditionTexts>();
-    const textsOf = (edition: Edition) => {
-      if (!texts.has(edition.id)) texts.set(edition.id, editionTexts(edition.id));
-      return texts.get(edition.id)!;
-    };
+    const markdownSite = site(origin);
     const byEdition = new Map<string, { page: ListedPage; markdown: string }[]>();
-    for (const page of sitePages().filter(wanted)) {
-      const url = absoluteUrl(origin, base(), page.routePath);
-      const markdownPath = markdownPathOf(page.routePath);
-      const tabs = tabsOf(page.file, listing);
-      const convert = () =>
-        pageToMarkdown(
-          { file: page.file, url, tabs },
-          markdownSite,
-          textsOf(page.edition).markdown,
-          tools,
-        );
-      const markdown = cache ? cache.markdown([page.file, ...tabs], url, convert) : convert();
+    for (const route of documentationRoutes(api).filter(wanted)) {
+      const url = absoluteUrl(origin, base(), route.routePath);
+      const page = readPage(route.file, api.cwd);
+      const tabs = tabFilesOf(route.file).map((tab) => readPage(tab.file, api.cwd));
+      const markdown = pageToMarkdown(
+        page,
+        tabs,
+        url,
+        markdownSite,
+        editionTexts(route.edition.id).markdown,
+      );
+      const markdownPath = markdownPathOf(route.routePath);
       outputs.set(markdownPath, markdown);
-      const matter = frontmatterOfFile(page.file) as Frontmatter;
+      const matter = page.frontmatter as {
+        description?: string;
+        hero?: { description?: string };
+        nav?: { title?: string; order?: number };
+        group?: { order?: number };
+        order?: number;
+      };
       const listed: ListedPage = {
-        title: matter.hero ? SITE_NAME : (matter.title ?? page.routePath),
+        title: matter.hero ? SITE_NAME : page.title,
         description: matter.description ?? matter.hero?.description,
         markdownUrl: absoluteUrl(origin, base(), markdownPath),
         section:
@@ -204,29 +136,26 @@ export default (api: IApi) => {
             : undefined,
         order: [matter.group?.order ?? 0, matter.order ?? 0],
       };
-      const listedPages = byEdition.get(page.edition.id) ?? [];
+      const listedPages = byEdition.get(route.edition.id) ?? [];
       listedPages.push({ page: listed, markdown });
-      byEdition.set(page.edition.id, listedPages);
+      byEdition.set(route.edition.id, listedPages);
     }
-    if (withLlms) {
-      for (const edition of SITE_EDITIONS) {
-        const entries = inListOrder(byEdition.get(edition.id) ?? []);
-        if (!entries.length) continue;
-        const { llms } = textsOf(edition);
-        const home = entries.find(({ page }) => !page.section);
-        const summary = home?.page.description ?? SITE_NAME;
-        const fullUrl = absoluteUrl(origin, base(), llmsPath(edition, 'llms-full.txt'));
-        const llmsTexts = {
-          name: SITE_NAME,
-          summary,
-          intro: (url: string) => llms.intro(link(url, [text(url)])),
-        };
-        const pages = entries.map(({ page }) => page);
-        outputs.set(llmsPath(edition, 'llms.txt'), llmsTxt(pages, llmsTexts, fullUrl, tools));
-        outputs.set(llmsPath(edition, 'llms-full.txt'), llmsFullTxt(entries, llmsTexts, tools));
-      }
+    if (!withLlms) return outputs;
+    for (const edition of SITE_EDITIONS) {
+      const entries = inListOrder(byEdition.get(edition.id) ?? []);
+      if (!entries.length) continue;
+      const { llms } = editionTexts(edition.id);
+      const home = entries.find(({ page }) => !page.section);
+      const fullUrl = absoluteUrl(origin, base(), llmsPath(edition.base, 'llms-full.txt'));
+      const llmsTexts = {
+        name: SITE_NAME,
+        summary: home?.page.description ?? SITE_NAME,
+        intro: (url: string) => llms.intro(link(url, [text(url)])),
+      };
+      const pages = entries.map(({ page }) => page);
+      outputs.set(llmsPath(edition.base, 'llms.txt'), llmsTxt(pages, llmsTexts, fullUrl));
+      outputs.set(llmsPath(edition.base, 'llms-full.txt'), llmsFullTxt(entries, llmsTexts));
     }
-    cache?.prune();
     return outputs;
   }
 
@@ -239,14 +168,13 @@ export default (api: IApi) => {
     if (!llms && !wantedPath.endsWith('.md')) return undefined;
     const files = await generate(
       `http://${host}`,
-      (page) => llms || markdownPathOf(page.routePath) === wantedPath,
+      (route) => llms || markdownPathOf(route.routePath) === wantedPath,
       llms,
     );
     const body = files.get(wantedPath);
     return body === undefined ? undefined : { body, type: TYPES[path.extname(wantedPath)] };
   }
 
-  // `dumi dev` answers the same addresses, converting what is asked for on each request
   api.addBeforeMiddlewares(() => [
     (req: { url?: string; headers: { host?: string } }, res: DevResponse, next: () => void) => {
       let pathname: string;

@@ -1,5 +1,4 @@
-import type { MarkdownTools } from './markdown-tools';
-import { heading, link, paragraph, text, type MdNode } from './mdast';
+import { heading, link, paragraph, stringify, text, type MdNode } from './mdast';
 
 /** A page as llms.txt lists it. */
 export interface ListedPage {
@@ -49,12 +48,7 @@ const byPlace = (a: ListedPage, b: ListedPage) =>
  * home page first, then one `## ` section per header nav entry, in the nav's order, each listing
  * its pages in sidebar order. Every link leads to a page's Markdown.
  */
-export function llmsTxt(
-  pages: ListedPage[],
-  texts: LlmsTexts,
-  fullUrl: string,
-  { stringify }: MarkdownTools,
-): string {
+export function llmsTxt(pages: ListedPage[], texts: LlmsTexts, fullUrl: string): string {
   const sections = new Map<string, { order: number; pages: ListedPage[] }>();
   const loose: ListedPage[] = [];
   for (const page of pages) {
@@ -85,11 +79,7 @@ export function llmsTxt(
  * An edition's llms-full.txt: the same title and summary, then the Markdown of every page, in the
  * order llms.txt lists them.
  */
-export function llmsFullTxt(
-  pages: { page: ListedPage; markdown: string }[],
-  texts: LlmsTexts,
-  { stringify }: MarkdownTools,
-) {
+export function llmsFullTxt(pages: { page: ListedPage; markdown: string }[], texts: LlmsTexts) {
   const head = stringify([
     heading(1, [text(texts.name)]),
     { type: 'blockquote', children: [paragraph([text(texts.summary)])] },

@@ -52,3 +52,31 @@ export function plainText(node: MdNode): string {
   if (node.type === 'image') return node.alt ?? '';
   return (node.children ?? []).map(plainText).join('');
 }
+
+let writer: ((tree: MdNode) => string) | undefined;
+
+/** Loads the Markdown writer (ES modules) once; stringify() needs it. */
+export async function loadMarkdownWriter(): Promise<void> {
+  if (writer) return;
+  const [{ toMarkdown }, { gfmToMarkdown }] = await Promise.all([
+    import('mdast-util-to-markdown'),
+    import('mdast-util-gfm'),
+  ]);
+  const options = {
+    bullet: '-',
+    emphasis: '_',
+    strong: '*',
+    fence: '`',
+    rule: '-',
+    listItemIndent: 'one',
+    resourceLink: true,
+    extensions: [gfmToMarkdown()],
+  };
+  writer = (tree) => toMarkdown(tree as never, options as never);
+}
+
+/** Markdown as the site writes it: `-` lists, `_emphasis_`, links never as `<autolinks>`. */
+export function stringify(nodes: MdNode[]): string {
+  if (!writer) throw new Error('page-markdown: loadMarkdownWriter() must run first');
+  return writer({ type: 'root', children: nodes });
+}

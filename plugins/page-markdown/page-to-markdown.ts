@@ -1,10 +1,8 @@
-import fs from 'fs';
 import path from 'path';
-import { frontmatterOfFile } from '../pages/frontmatter';
+import { parseMarkdown, type Page } from '../shared/page-reader';
 import { apiTable, type ApiTexts, type ComponentAtom } from './api-table';
 import { demoFiles, type DemoFile } from './demo-files';
 import { htmlTokens } from './html-tokens';
-import type { MarkdownTools } from './markdown-tools';
 import {
   code,
   heading,
@@ -13,6 +11,7 @@ import {
   paragraph,
   PHRASING,
   plainText,
+  stringify,
   strong,
   text,
   type MdNode,
@@ -38,13 +37,6 @@ export interface MarkdownSite {
   component(id: string): ComponentAtom | undefined;
 }
 
-/** One page to convert: its source file, its canonical URL and its content tabs' files. */
-export interface PageSource {
-  file: string;
-  url: string;
-  tabs: string[];
-}
-
 interface Frontmatter {
   title?: string;
   description?: string;
@@ -61,7 +53,6 @@ interface Context {
   texts: MarkdownTexts;
   /** Demo helper files already shown on this page (a file several demos import is shown once). */
   shownFiles: Set<string>;
-  tools: MarkdownTools;
 }
 
 /** The callout kinds of dumi's `:::info` containers; their title is the kind in capitals. */
@@ -84,7 +75,7 @@ const fail = (ctx: Context, message: string): never => {
 
 /** Inline Markdown (a demo or prop description) as inline nodes. */
 function inlineNodes(markdown: string, ctx: Context): MdNode[] {
-  const [first] = blocks(ctx.tools.parse(markdown).children ?? [], ctx);
+  const [first] = blocks((parseMarkdown(markdown) as MdNode).children ?? [], ctx);
   return first?.type === 'paragraph' ? (first.children ?? []) : [text(markdown)];
 }
 
@@ -274,11 +265,10 @@ function convert(node: MdNode, ctx: Context): MdNode[] {
 }
 
 /** A file of a page (the page itself or a tab): its frontmatter and its content in Markdown. */
-function convertFile(file: string, pageUrl: string, page: Omit<Context, 'file' | 'source'>) {
-  const source = fs.readFileSync(file, 'utf8');
-  const ctx: Context = { ...page, file, source, pageUrl };
-  const matter = frontmatterOfFile(file) as Frontmatter;
-  return { matter, content: blocks(page.tools.parse(source).children ?? [], ctx) };
+function convertFile(page: Page, shared: Omit<Context, 'file' | 'source'>) {
+  const ctx: Context = { ...shared, file: page.file, source: page.source };
+  const content = blocks((page.tree as MdNode).children ?? [], ctx);
+  return { matter: page.frontmatter as Frontmatter, title: page.title, content };
 }
 
 /** Headings one level lower (a tab's sections under the tab's own heading; the home page's). */
@@ -320,24 +310,25 @@ function homeIntro(matter: Frontmatter, pageUrl: string, site: MarkdownSite): Md
  * tables, and site components and HTML become what they mean; anything else fails with its file.
  */
 export function pageToMarkdown(
-  page: PageSource,
+  page: Page,
+  tabs: Page[],
+  url: string,
   site: MarkdownSite,
   texts: MarkdownTexts,
-  tools: MarkdownTools,
 ): string {
-  const shared = { pageUrl: page.url, site, texts, tools, shownFiles: new Set<string>() };
-  const { matter, content } = convertFile(page.file, page.url, shared);
+  const shared = { pageUrl: url, site, texts, shownFiles: new Set<string>() };
+  const { matter, content } = convertFile(page, shared);
   const description = matter.description ?? matter.hero?.description;
   const about = [
     ...(description ? [{ type: 'blockquote', children: [paragraph([text(description)])] }] : []),
-    paragraph([text(texts.source), link(page.url, [text(page.url)])]),
+    paragraph([text(texts.source), link(url, [text(url)])]),
   ];
   let nodes: MdNode[];
   if (matter.hero) {
     nodes = [
       heading(1, [text(matter.hero.title ?? site.name)]),
       ...about,
-      ...homeIntro(matter, page.url, site),
+      ...homeIntro(matter, url, site),
       ...demoted(content),
     ];
   } else {
@@ -349,13 +340,13 @@ export function pageToMarkdown(
       ...(title ? content.slice(1) : content),
     ];
   }
-  for (const tabFile of page.tabs) {
-    const tab = convertFile(tabFile, page.url, shared);
+  for (const tabPage of tabs) {
+    const tab = convertFile(tabPage, shared);
     const rest = tab.content[0]?.type === 'heading' && tab.content[0].depth === 1;
-    nodes.push(heading(2, [text(tab.matter.title ?? path.basename(tabFile))]));
+    nodes.push(heading(2, [text(tab.matter.title ?? path.basename(tabPage.file))]));
     nodes.push(...demoted(rest ? tab.content.slice(1) : tab.content));
   }
-  return tools.stringify(nodes);
+  return stringify(nodes);
 }
 
 export { MarkdownError };

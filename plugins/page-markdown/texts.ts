@@ -2,7 +2,8 @@ import type { MdNode } from './mdast';
 import { inlineCode, text } from './mdast';
 import type { MarkdownTexts } from './page-to-markdown';
 import { SITE_EDITIONS, type EditionId } from '../../site.config';
-import { interfaceMessages, textsOfEditions } from '../editions/texts';
+import { interfaceMessages } from '../editions/messages';
+import { textsOfEditions } from '../editions/texts';
 
 /**
  * What the Markdown files say besides the pages' own text, in each edition's language: files for
@@ -20,11 +21,16 @@ export interface EditionTexts {
   llms: { intro: (fullLink: MdNode) => MdNode[] };
 }
 
-/** The texts of an edition (by its id; an unknown one gets the first edition's). */
-export function editionTexts(editionId: string): EditionTexts {
+/**
+ * The texts of an edition (by its id; an unknown one gets the first edition's), with its interface
+ * `messages` (the theme's, as dumi read them).
+ */
+export function editionTexts(
+  editionId: string,
+  messages = interfaceMessages(editionId),
+): EditionTexts {
   const id = (editionId in TEXTS ? editionId : SITE_EDITIONS[0].id) as EditionId;
   const own = TEXTS[id];
-  const messages = interfaceMessages(id);
   const message = (id: string) => {
     if (messages[id] === undefined)
       throw new Error(`page-markdown: no message ${id} for ${editionId}`);

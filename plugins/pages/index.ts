@@ -1,12 +1,11 @@
-import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
-import { withCanonicalPrefix } from './browser/route-paths';
-import { frontmatterOfFile } from './frontmatter';
+import { loadPageReader, readPage, setPageLocales } from '../shared/page-reader';
+import { canonicalPath, withCanonicalPrefix } from './browser/route-paths';
 import { EDITION_NOT_FOUND } from './html-files';
 
-const isDebugPage = (file?: string) =>
-  !!file?.endsWith('.md') && fs.existsSync(file) && frontmatterOfFile(file).debug === true;
+/** The address each page flagged `debug` would have, by its file, once a build has left it out. */
+export const debugRoutes = new Map<string, string>();
 
 /**
  * Route rules of the spec that dumi does not provide on its own:
@@ -29,14 +28,18 @@ export default (api: IApi) => {
     return memo;
   });
 
-  api.modifyRoutes((routes) => {
+  api.modifyRoutes(async (routes) => {
+    await loadPageReader();
+    setPageLocales((api.config.locales ?? []).map(({ id }: { id: string }) => id));
+    debugRoutes.clear();
     for (const [id, route] of Object.entries(routes)) {
-      if (api.env === 'production' && isDebugPage(route.file)) {
-        delete routes[id];
-        continue;
-      }
       if (route.path) route.path = withCanonicalPrefix(route.path);
       if (route.absPath) route.absPath = withCanonicalPrefix(route.absPath);
+      const file = route.file?.endsWith('.md') ? path.resolve(api.cwd, route.file) : undefined;
+      if (api.env === 'production' && file && readPage(file, api.cwd).frontmatter.debug === true) {
+        debugRoutes.set(file, canonicalPath(route.absPath ?? `/${route.path}`));
+        delete routes[id];
+      }
     }
     return routes;
   });

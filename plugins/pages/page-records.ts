@@ -1,8 +1,6 @@
-import fs from 'fs';
-import path from 'path';
-import { editionOfPath, type Edition } from '../../.dumi/theme/common/editions';
+import { editionOfPath, type Edition } from '../shared/editions';
+import { readPage } from '../shared/page-reader';
 import { canonicalPath } from './browser/route-paths';
-import { frontmatterOfFile } from './frontmatter';
 
 /**
  * The chunk of one page's content, which umi names after its Markdown file under docs/
@@ -10,71 +8,6 @@ import { frontmatterOfFile } from './frontmatter';
  * visitors download it.
  */
 export const PAGE_CHUNK = /(?:^|[\\/])docs__[^\\/]*\.[0-9a-f]{8}\.async\.js$/;
-
-/** A route as dumi lists it in `api.appData.routes`. */
-export interface RouteData {
-  id: string;
-  path?: string;
-  absPath?: string;
-  file?: string;
-  parentId?: string;
-}
-
-/** One page of the site, read once per build: where it lives, where it goes, what it says of itself. */
-export interface PageRecord {
-  /** dumi's route id: `docs/Products/folderIcon.zh-CN`. */
-  id: string;
-  /** The Markdown file. */
-  file: string;
-  /** The route path, without a leading slash: `zh-CN/products/folder-icon` (`''` for the home page). */
-  path: string;
-  /** The id of the page's edition (site.config.ts). */
-  editionId: string;
-  /** An edition's home page. */
-  home: boolean;
-  /** An index page (`docs/a/index.md`): its sidebar is its own path. */
-  indexPage: boolean;
-  /** The frontmatter, with the title dumi would give the page when it has none. */
-  frontmatter: Record<string, unknown> & { title: string };
-}
-
-const INDEX_PAGE = /(^|\/)index(\.[\w-]+)?$/;
-
-/** The title dumi gives a page without one in its frontmatter: its first `# ` heading, else its file name. */
-function fallbackTitle(markdown: string, file: string): string {
-  const heading = /^# +(.+?)\s*#*\s*$/m.exec(markdown.replace(/^---[\s\S]*?\n---/, ''));
-  if (heading) return heading[1];
-  const name = path.basename(file, '.md').replace(/\.[\w-]+$/, '');
-  return name.replace(/[-_]+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
-}
-
-/** The documentation pages among dumi's routes, each with its Markdown file read once. */
-export function pageRecords(routes: Record<string, RouteData>): PageRecord[] {
-  return Object.values(routes)
-    .filter((route) => route.parentId === 'DocLayout' && route.file?.endsWith('.md'))
-    .map((route) => {
-      const file = route.file!;
-      const frontmatter = frontmatterOfFile(file);
-      // an edition's home page is `zh-CN/` in dumi's table
-      const routePath = (route.path ?? '').replace(/\/$/, '');
-      const edition = editionOfPath(`/${routePath}`);
-      return {
-        id: route.id,
-        file,
-        path: routePath,
-        editionId: edition.id,
-        home: routePath === '' || routePath === edition.base.slice(1),
-        indexPage: INDEX_PAGE.test(route.id),
-        frontmatter: {
-          ...frontmatter,
-          title:
-            typeof frontmatter.title === 'string' && frontmatter.title
-              ? frontmatter.title
-              : fallbackTitle(fs.readFileSync(file, 'utf8'), file),
-        },
-      };
-    });
-}
 
 /** What an exported HTML file is. */
 export type HtmlPageKind =
@@ -126,27 +59,13 @@ export function demoIdOfHtmlFile(file: string): string | undefined {
 const isNotFoundFile = (file: string) => /(^|\/)404\.html$/.test(file);
 
 /**
- * The Markdown file of each route that has one, by canonical route path (the home page of an
- * edition below a prefix is `/zh-CN/` in dumi's table, `/zh-CN` as a page).
- */
-export function sourcesByRoutePath(routes: Record<string, RouteData>): Map<string, string> {
-  const sources = new Map<string, string>();
-  for (const route of Object.values(routes)) {
-    if (route.absPath && route.file?.endsWith('.md')) {
-      sources.set(canonicalPath(route.absPath), route.file);
-    }
-  }
-  return sources;
-}
-
-/**
- * The record of an exported HTML file. `sources` are the routes' Markdown files
- * (sourcesByRoutePath); `frontmatterOfFile` reads one (once per file, if the caller caches it).
+ * The record of an exported HTML file; `sources` are the pages' Markdown files by route path, whose
+ * frontmatter `frontmatterOf` reads.
  */
 export function htmlPageOf(
   file: string,
   sources: Map<string, string>,
-  frontmatterOfFile: (source: string) => Record<string, unknown>,
+  frontmatterOf = (source: string) => readPage(source).frontmatter,
 ): HtmlPage {
   const routePath = routePathOfHtmlFile(file);
   const demoId = demoIdOfHtmlFile(file);
@@ -172,6 +91,6 @@ export function htmlPageOf(
     kind,
     ...(demoId !== undefined && { demoId }),
     ...(source !== undefined && { source }),
-    frontmatter: source ? frontmatterOfFile(source) : {},
+    frontmatter: source ? frontmatterOf(source) : {},
   };
 }

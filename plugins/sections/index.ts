@@ -1,8 +1,9 @@
 import path from 'path';
 import type { IApi } from 'dumi';
 import type { ChunkGroup, Compilation } from 'webpack';
-import { pageRecords, type RouteData } from '../pages/page-records';
 import { canonicalPath, EDITION_SEGMENTS } from '../pages/browser/route-paths';
+import { readPage } from '../shared/page-reader';
+import { documentationRoutes } from '../shared/routes';
 import { SITE_EDITIONS } from '../../site.config';
 import { ownedChunkFiles, sectionOwnedChunks } from '../internals/sections/chunk-files';
 import {
@@ -66,12 +67,19 @@ export default (api: IApi) => {
   const sectionOf: Record<string, string> = {};
 
   api.onGenerateFiles(() => {
-    const records = pageRecords(api.appData.routes as Record<string, RouteData>);
     for (const key of Object.keys(sectionOf)) delete sectionOf[key];
-    const pages = records.map((record) => {
-      const section = sectionOfRoute(record.path, record.indexPage, rules());
-      sectionOf[record.id] = section;
-      return { ...record, section } satisfies NavigablePage & { editionId: string };
+    const pages = documentationRoutes(api).map(({ id, routePath, file, edition }) => {
+      const path = routePath.slice(1);
+      const section = sectionOfRoute(path, /(^|\/)index(\.[\w-]+)?$/.test(id), rules());
+      sectionOf[id] = section;
+      const page = readPage(file, api.cwd);
+      return {
+        path,
+        section,
+        editionId: edition.id,
+        home: routePath === edition.base,
+        frontmatter: { ...page.frontmatter, title: page.title },
+      } satisfies NavigablePage & { editionId: string };
     });
     const nav: Record<string, unknown> = {};
     const sidebars: Record<string, unknown> = {};
@@ -139,7 +147,9 @@ export default (api: IApi) => {
       [];
     firstRenderFiles.clear();
     firstPages.clear();
-    for (const route of Object.values(api.appData.routes as Record<string, RouteData>)) {
+    for (const route of Object.values(
+      api.appData.routes as Record<string, { id: string; absPath?: string }>,
+    )) {
       const section = sectionOf[route.id];
       if (section === undefined || !route.absPath) continue;
       const page = pageChunkOf(route.id);

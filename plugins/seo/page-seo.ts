@@ -1,4 +1,4 @@
-import { counterpartPath, type Edition } from '../../.dumi/theme/common/editions';
+import { counterpartPath, type Edition } from '../shared/editions';
 import {
   EXTERNAL_LINKS,
   SITE_EDITIONS,
@@ -6,7 +6,8 @@ import {
   SITE_ORIGIN,
   type EditionId,
 } from '../../site.config';
-import { interfaceMessages, textsOfEditions } from '../editions/texts';
+import { interfaceMessages } from '../editions/messages';
+import { textsOfEditions } from '../editions/texts';
 import { appSchema } from '../page-checks/schema';
 import type { HtmlPage } from '../pages/page-records';
 import { absoluteUrl, type Alternate, type PageSeo } from './head-tags';
@@ -17,16 +18,12 @@ import { absoluteUrl, type Alternate, type PageSeo } from './head-tags';
  * tagline in Chinese) and its alt text (plugins/editions/texts/), and the note for a browser
  * without JavaScript (the interface's `app.noscript`).
  */
-const EDITION_TEXTS = Object.fromEntries(
-  Object.entries(textsOfEditions<{ card: string; cardAlt: string }>('seo')).map(([id, texts]) => [
-    id,
-    {
-      card: texts.card,
-      cardAlt: texts.cardAlt.replace('{site}', SITE_NAME),
-      noscript: interfaceMessages(id)['app.noscript'],
-    },
-  ]),
-) as Record<EditionId, { card: string; cardAlt: string; noscript: string }>;
+const CARDS = textsOfEditions<{ card: string; cardAlt: string }>('seo');
+const editionTexts = (id: EditionId) => ({
+  card: CARDS[id].card,
+  cardAlt: CARDS[id].cardAlt.replace('{site}', SITE_NAME),
+  noscript: interfaceMessages(id)['app.noscript'],
+});
 
 /** Open Graph writes a locale with an underscore: `zh_CN`. */
 const ogLocale = (id: string) => id.replace('-', '_');
@@ -127,8 +124,8 @@ export function pageSeo(page: HtmlPage, site: SeoSite): PageSeo {
     url,
     title,
     description,
-    image: assetUrl(site, EDITION_TEXTS[edition.id].card),
-    imageAlt: EDITION_TEXTS[edition.id].cardAlt,
+    image: assetUrl(site, editionTexts(edition.id).card),
+    imageAlt: editionTexts(edition.id).cardAlt,
     siteName: SITE_NAME,
     noindex: !isContentPage(page) || matter.debug === true,
     jsonLd,
@@ -141,4 +138,4 @@ export function pageSeo(page: HtmlPage, site: SeoSite): PageSeo {
 }
 
 /** The note for a browser without JavaScript, in an edition's language. */
-export const noscriptTextOf = (edition: Edition) => EDITION_TEXTS[edition.id].noscript;
+export const noscriptTextOf = (edition: Edition) => editionTexts(edition.id).noscript;

@@ -7,7 +7,7 @@
  */
 const { ShapeNotFoundError } = require('../shape-guard.cjs');
 
-const { TEXTS } = require('./compiled-page-texts.cjs');
+const { TEXTS } = require('./page-module-shapes.cjs');
 const { WATCH_PARENT } = require('./page-details-loader.cjs');
 
 module.exports = function leanTexts(source) {

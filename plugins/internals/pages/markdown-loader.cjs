@@ -13,14 +13,11 @@
  * - in a production build dumi tells webpack not to cache any page, because its callbacks for demos
  *   and component metadata must run every build. A page with no demo, embed or atomId gives them
  *   nothing, so it gets the options without them, and webpack's persistent cache keeps the page;
- * - a page's texts, frontmatter and TOC as dumi emits them are kept for search
- *   (compiled-page-texts.cjs), which then need not read the page again.
  */
 const { createHash } = require('crypto');
 const dumiMarkdownLoader = require('dumi/dist/loaders/markdown').default;
 const { getCache } = require('dumi/dist/utils');
 const { winPath } = require('umi/plugin-utils');
-const { noteCompiled } = require('./compiled-page-texts.cjs');
 
 /**
  * Markdown that may give dumi's demo or component callbacks something: kept out of the cache (also
@@ -151,18 +148,6 @@ module.exports = function markdownLoader(content) {
   if (options.routes) options.routes = routesFor(options.routes, this.resourcePath, content);
   if (!MAY_HAVE_DEMOS.test(content)) CALLBACKS.forEach((key) => delete options[key]);
   const overrides = { getOptions: { value: () => options } };
-  if (options.mode === 'text' || options.mode === 'frontmatter') {
-    // what dumi emits of a page's texts and metadata is noted for search on its way out
-    overrides.async = {
-      value: () => {
-        const callback = this.async();
-        return (error, code, ...rest) => {
-          if (!error) noteCompiled(this.resourcePath, content, options.mode, code);
-          callback(error, code, ...rest);
-        };
-      },
-    };
-  }
   return dumiMarkdownLoader.call(Object.create(this, overrides), content);
 };
 

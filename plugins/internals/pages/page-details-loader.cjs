@@ -16,7 +16,7 @@
 const path = require('path');
 const { ShapeNotFoundError } = require('../shape-guard.cjs');
 
-const { FRONTMATTER, TOC } = require('./compiled-page-texts.cjs');
+const { FRONTMATTER, TOC } = require('./page-module-shapes.cjs');
 /** dumi's development-only link from a page's metadata to its file (a no-op in a build). */
 const WATCH_PARENT = /^ *import '[^']*\?watch=parent';\n/m;
 /** The demo index of a page without demos: nothing for the browser to load. */

@@ -2,7 +2,7 @@ import { history } from 'dumi';
 import React, { useEffect, useState, type CSSProperties } from 'react';
 // written by plugins/page-checks/index.ts on every check in `dumi dev`
 import problems from '@@/plugin-pageChecks/problems';
-import { editionOfPath } from '../../../.dumi/theme/common/editions';
+import { editionOfPath } from '../../shared/editions';
 import enUS from '../../../.dumi/theme/locales/en-US.json';
 import zhCN from '../../../.dumi/theme/locales/zh-CN.json';
 import { canonicalPath } from '../../pages/browser/route-paths';

@@ -1,76 +1,95 @@
+import type { Content } from 'mdast';
+import { plainText, textOf, type Page } from '../../shared/page-reader';
 import type { IndexedPage, SearchSection } from '../browser/types';
-import type { PageTexts, TocEntry, PageText } from './page-texts';
 
 /** A heading as read: a leading emoji or other symbols dropped ("📋 Menu" reads "Menu"). */
-export function readableTitle(rawTitle: string): string {
-  return rawTitle.replace(/^[^\p{L}\p{N}]+/u, '').trim();
+export const readableTitle = (rawTitle: string) => rawTitle.replace(/^[^\p{L}\p{N}]+/u, '').trim();
+
+/** Raw HTML reads as its text: a tag in a paragraph as nothing, one between blocks as a space. */
+const withoutTags = (html: string, between = '') => html.replace(/<[^>]*>/g, between);
+
+/** The searched paragraphs of a block: each paragraph, list item, table row and code block. */
+function paragraphsOf(node: Content): string[] {
+  switch (node.type) {
+    case 'paragraph':
+    case 'tableRow':
+      return [
+        node.children
+          .map((child) =>
+            child.type === 'html'
+              ? withoutTags(child.value)
+              : child.type === 'image'
+                ? ''
+                : textOf([child]),
+          )
+          .join(node.type === 'tableRow' ? ' ' : ''),
+      ];
+    case 'code':
+      return [node.value];
+    case 'html':
+      return [withoutTags(node.value, ' ')];
+    case 'heading':
+    case 'yaml':
+    case 'definition':
+      return [];
+    default:
+      return 'children' in node ? (node.children as Content[]).flatMap(paragraphsOf) : [];
+  }
 }
 
 /**
- * Sections from a page's (or tab's) table of contents and texts: each text belongs to the heading
- * its tocIndex names; texts of one paraId form one paragraph; texts before the first heading, or
- * under the page's own title heading, form a section without a title that links to the page.
+ * A page's (or a tab's) sections: the text before the first heading, or under the page's own `#`
+ * title, is a section without a title that links to the page; then one per heading.
  */
-export function buildSections(
-  { toc, texts }: { toc: TocEntry[]; texts: PageText[] },
-  link: string,
-  pageTitle = '',
-): SearchSection[] {
+function sectionsOf(page: Page, link: string, pageTitle: string): SearchSection[] {
   const intro: SearchSection = { rawTitle: '', title: '', link, paragraphs: [] };
-  const sections = toc.map((entry) =>
-    // the page's own heading (# Title) is the page, not a section of it
-    entry.depth === 1 && entry.title === pageTitle
-      ? intro
-      : {
-          rawTitle: entry.title,
-          title: readableTitle(entry.title),
-          link: `${link}#${entry.id}`,
-          paragraphs: [] as string[],
-        },
-  );
-  const lastParaId = new Map<SearchSection, number>();
-  for (const text of texts) {
-    const section = (text.tocIndex !== undefined && sections[text.tocIndex]) || intro;
-    const value = text.value.trim();
-    if (!value) continue;
-    if (lastParaId.get(section) === text.paraId && section.paragraphs.length) {
-      section.paragraphs[section.paragraphs.length - 1] += ` ${value}`;
-    } else {
-      section.paragraphs.push(value);
-      lastParaId.set(section, text.paraId);
+  const sections = [intro];
+  const headings = [...page.headings];
+  for (const node of page.tree.children) {
+    if (node.type === 'heading') {
+      const heading = headings.shift()!;
+      if (heading.depth === 1 && heading.title === pageTitle) continue;
+      const rawTitle = heading.title;
+      sections.push({
+        rawTitle,
+        title: readableTitle(rawTitle),
+        link: `${link}#${heading.id}`,
+        paragraphs: [],
+      });
+      continue;
     }
+    const paragraphs = paragraphsOf(node)
+      .map((text) => text.replace(/\s+/g, ' ').trim())
+      .filter(Boolean);
+    sections[sections.length - 1].paragraphs.push(...paragraphs);
   }
-  const headed = sections.filter((section) => section !== intro);
-  return intro.paragraphs.length ? [intro, ...headed] : headed;
-}
-
-export interface PageSource {
-  /** the router path of the page, e.g. `/zh-CN/products/dict-card` */
-  link: string;
-  page: PageTexts;
-  /** the page's content tabs, in order: their key (`?tab=<key>`) and texts */
-  tabs: { key: string; page: PageTexts }[];
+  return intro.paragraphs.length ? sections : sections.slice(1);
 }
 
 /** The search record of one page (spec, section 3, without the nav fields, which the browser adds). */
-export function buildRecord({ link, page, tabs }: PageSource): IndexedPage {
-  const { frontmatter } = page;
-  const title = frontmatter.title || frontmatter.hero?.title || '';
-  const sections = buildSections(page, link, title);
+export function searchRecord(
+  link: string,
+  page: Page,
+  tabs: { key: string; page: Page }[],
+): IndexedPage {
+  const { title } = page;
+  const sections = sectionsOf(page, link, title);
   for (const tab of tabs) {
-    sections.push(...buildSections(tab.page, `${link}?tab=${encodeURIComponent(tab.key)}`, title));
+    sections.push(...sectionsOf(tab.page, `${link}?tab=${encodeURIComponent(tab.key)}`, title));
   }
+  const demos = [
+    ...new Map(page.demos.filter((demo) => !demo.inline).map((demo) => [demo.id, demo])).values(),
+  ];
   return {
     title,
     link,
     sections,
-    // one per id, as dumi's demo index of the page holds them
-    demos: [...new Map(page.demos.map((demo) => [demo.id, demo])).values()].map((demo) => ({
+    demos: demos.map((demo) => ({
       link: `${link}#${demo.id}`,
-      rawTitle: demo.title || '',
-      title: demo.title || title,
-      description: demo.description || '',
-      keywords: demo.keywords || [],
+      rawTitle: demo.title ?? '',
+      title: demo.title ?? title,
+      description: demo.description ? plainText(demo.description) : '',
+      keywords: demo.keywords ?? [],
     })),
   };
 }

@@ -2,7 +2,7 @@ import { useIntl, useLocation, type IPreviewerProps } from 'dumi';
 import React, { lazy, Suspense, useEffect, useMemo, useRef, useState, type FC } from 'react';
 import { demoHeadingLevel } from '../../common/demo-heading';
 import '../../common/intl/demo-messages';
-import { demoUrlFor, editionOf } from '../../common/editions';
+import { demoUrlFor, editionOf } from '../../../../plugins/shared/editions';
 import { useMountedByHydration } from '../../common/useMountedByHydration';
 import { usePageToc } from '../../common/usePageDetails';
 import PreviewerActions from '../../slots/PreviewerActions';

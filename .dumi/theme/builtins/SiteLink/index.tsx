@@ -1,6 +1,6 @@
 import { Link } from 'dumi';
 import React, { type FC, type ReactNode } from 'react';
-import { isExternalUrl, resolveLink } from '../../common/links';
+import { isExternalUrl, resolveLink } from '../../../../plugins/shared/links';
 
 interface SiteLinkProps {
   /** A site path (`/download`), a full URL, or `ext:<key>` for an address in site.config.ts. */

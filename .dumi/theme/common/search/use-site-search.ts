@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { SEARCH_DELAY_MS } from '../../../../plugins/search/browser/messages';
 import type { SearchClient, SearchQuery } from '../../../../plugins/search/browser/start-worker';
 import type { SearchAnswer } from '../../../../plugins/search/browser/engine';
-import { editionOf } from '../editions';
+import { editionOf } from '../../../../plugins/shared/editions';
 
 /**
  * idle: nothing to search; waiting: within the 200 ms after a keystroke; searching: the query went

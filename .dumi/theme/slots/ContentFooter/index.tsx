@@ -1,7 +1,7 @@
 import { FormattedMessage, Link, useIntl, useLocation, useSidebarData, useSiteData } from 'dumi';
 import 'dumi/theme-default/slots/ContentFooter/index.less';
 import React, { useEffect, useMemo, useState, type FC } from 'react';
-import { displayLocaleOf } from '../../common/editions';
+import { displayLocaleOf } from '../../../../plugins/shared/editions';
 import { usePageFrontmatter } from '../../common/usePageDetails';
 
 const iconProps = {

@@ -10,7 +10,7 @@ import SearchBar from 'dumi/theme/slots/SearchBar';
 import SocialIcon from 'dumi/theme/slots/SocialIcon';
 import React, { type FC } from 'react';
 import { IconClose, IconMenu } from '../../common/layout-icons';
-import { HEADER_MENU_ID } from '../../common/layout-ids';
+import { HEADER_MENU_ID } from '../../../../plugins/shared/layout-ids';
 import { useEscapablePanel } from '../../common/useEscapablePanel';
 
 /**

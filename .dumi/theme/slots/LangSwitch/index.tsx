@@ -2,7 +2,7 @@ import { Link, useIntl, useLocation, useRouteMeta } from 'dumi';
 import 'dumi/theme-default/slots/LangSwitch/index.less';
 import React, { useEffect, useState, type FC } from 'react';
 import { SITE_EDITIONS } from '../../../../site.config';
-import { counterpartPath, editionOf } from '../../common/editions';
+import { counterpartPath, editionOf } from '../../../../plugins/shared/editions';
 
 /**
  * The header's language switch: a link to the same page, at the same section, in each other

@@ -1,6 +1,6 @@
 import { Link, useIntl, useSiteData } from 'dumi';
 import React, { type FC } from 'react';
-import { editionOf } from '../../common/editions';
+import { editionOf } from '../../../../plugins/shared/editions';
 import './index.less';
 
 /**

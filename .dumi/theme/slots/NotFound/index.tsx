@@ -9,7 +9,7 @@ import {
 } from 'dumi';
 import React, { useMemo, type FC } from 'react';
 import { closestPages, type SitePage } from '../../common/closest-pages';
-import { editionOf, editionOfPath } from '../../common/editions';
+import { editionOf, editionOfPath } from '../../../../plugins/shared/editions';
 import './index.less';
 
 const MAX_SUGGESTIONS = 3;

@@ -11,7 +11,7 @@ import React, {
 } from 'react';
 import SourceCode from '../../builtins/SourceCode';
 import { copyText } from '../../common/copy-text';
-import { externalUrl } from '../../common/links';
+import { externalUrl } from '../../../../plugins/shared/links';
 import { isEditable, type EditableDemo } from '../../common/live-demo';
 import { sketchJSON } from '../../common/sketch';
 import SourceCodeEditor from '../SourceCodeEditor';

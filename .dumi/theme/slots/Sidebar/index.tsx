@@ -1,7 +1,7 @@
 import { NavLink, useIntl, useLocation, useRouteMeta, useSidebarData } from 'dumi';
 import 'dumi/theme-default/slots/Sidebar/index.less';
 import React, { type FC } from 'react';
-import { SIDEBAR_ID } from '../../common/layout-ids';
+import { SIDEBAR_ID } from '../../../../plugins/shared/layout-ids';
 import Toc from '../Toc';
 
 /**

@@ -1,5 +1,5 @@
-import type { LinkFact } from '../reading/markdown';
-import { nearest } from '../problems';
+import type { CheckedLink } from './check-pages';
+import { nearest } from './problems';
 
 /** `[problem, how to fix]` */
 export type Finding = [message: string, fix: string];
@@ -15,7 +15,7 @@ export const isExternal = (url: string) =>
 /** `ext:<key>`: a key of EXTERNAL_LINKS, which only SiteLink and frontmatter links resolve. */
 function externalKeyProblem(
   url: string,
-  via: LinkFact['via'],
+  via: CheckedLink['via'],
   externalLinks: Record<string, string>,
 ): Finding | undefined {
   if (via === 'markdown' || via === 'html') {
@@ -80,7 +80,7 @@ function webAddressProblem(
  */
 export function externalLinkProblem(
   url: string,
-  via: LinkFact['via'],
+  via: CheckedLink['via'],
   externalLinks: Record<string, string>,
 ): Finding | undefined {
   if (url.startsWith(EXT_PREFIX)) return externalKeyProblem(url, via, externalLinks);

@@ -1,4 +1,4 @@
-import { EXTERNAL_LINKS, type ExternalLinkKey } from '../../../site.config';
+import { EXTERNAL_LINKS, type ExternalLinkKey } from '../../site.config';
 
 const EXTERNAL_KEY_PREFIX = 'ext:';
 

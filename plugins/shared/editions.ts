@@ -1,4 +1,4 @@
-import { SITE_EDITIONS } from '../../../site.config';
+import { SITE_EDITIONS } from '../../site.config';
 
 export type Edition = (typeof SITE_EDITIONS)[number];
 

@@ -1,8 +1,9 @@
 import fs from 'fs';
 import path from 'path';
 import { externalLinkProblem, isExternal } from './external-links';
-import type { LinkFact } from '../reading/markdown';
-import { nearest, type Position } from '../problems';
+import type { CheckedLink } from './check-pages';
+import type { Position } from '../shared/page-reader';
+import { nearest } from './problems';
 
 /** What a link may lead to: a page (or one of its tabs) and the anchors on it. */
 export interface LinkTarget {
@@ -49,7 +50,7 @@ type Finding = [rule: string, message: string, fix: string];
 type Resolution = { target: LinkTarget; shown: string } | { finding: Finding } | { fine: true };
 
 const trimSlash = (route: string) => (route.length > 1 ? route.replace(/\/+$/, '') : route);
-const inMarkdown = (link: LinkFact) => link.via === 'markdown' || link.via === 'html';
+const inMarkdown = (link: CheckedLink) => link.via === 'markdown' || link.via === 'html';
 
 function decoded(text: string): string {
   try {
@@ -80,7 +81,7 @@ function isPublicFile(index: SiteIndex, route: string): boolean {
 /** `./Other.md`: dumi turns a Markdown link to a page file into the page's address. */
 function fileTarget(
   pathPart: string,
-  link: LinkFact,
+  link: CheckedLink,
   from: LinkTarget,
   index: SiteIndex,
 ): Resolution {
@@ -138,7 +139,7 @@ function fileTarget(
 function addressTarget(
   pathPart: string,
   rest: string,
-  link: LinkFact,
+  link: CheckedLink,
   from: LinkTarget,
   index: SiteIndex,
 ): Resolution {
@@ -270,7 +271,7 @@ function targetProblem(
  * of the page that links it; or a well-formed address elsewhere.
  */
 export function checkLink(
-  link: LinkFact,
+  link: CheckedLink,
   from: LinkTarget,
   index: SiteIndex,
 ): LinkProblem | undefined {

@@ -1,0 +1,14 @@
+// Types of two small CommonJS packages the page reader uses as dumi does (no @types for them here)
+
+/** lodash's startCase, which dumi uses for the title of a page without one. */
+declare module 'lodash/startCase' {
+  export default function startCase(text: string): string;
+}
+
+/** github-slugger 1.x, which dumi uses for heading ids: one instance per page counts repeats. */
+declare module 'github-slugger' {
+  export default class GithubSlugger {
+    slug(text: string, maintainCase?: boolean): string;
+    reset(): void;
+  }
+}

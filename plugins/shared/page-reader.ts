@@ -1,0 +1,399 @@
+import fs from 'fs';
+import path from 'path';
+import GithubSlugger from 'github-slugger';
+import yaml from 'js-yaml';
+import startCase from 'lodash/startCase';
+import type { Content, Root } from 'mdast';
+import { demoIdOf } from '../internals/dumi-rules';
+
+/** A place in a page: 1-based line and column. */
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export interface PageHeading extends Position {
+  depth: number;
+  /** The text as written (`📋 Menu`), without a `{#id}` and without `<Badge>` contents. */
+  title: string;
+  id: string;
+  /** The id came from `{#id}`. */
+  custom: boolean;
+  /** A `{#...}` that is no valid id: it stays in the heading's text. */
+  badId?: Position & { text: string };
+}
+
+export interface PageLink extends Position {
+  url: string;
+  /** `[text](url)` and bare addresses, `<a href>`, `<SiteLink to>` / `<Link to>`. */
+  via: 'markdown' | 'html' | 'site-link';
+  /** The link shows no text (nor a picture with alt text). */
+  empty?: boolean;
+}
+
+export interface PagePicture extends Position {
+  src: string;
+  alt?: string;
+}
+
+export interface PageDemo extends Position {
+  id: string;
+  /** The demo's file as written in `<code src>`; absent for a code-block demo. */
+  src?: string;
+  inline: boolean;
+  /** From the `<code>` tag, over the demo file's leading comment (`/** title: ... *\/`). */
+  title?: string;
+  description?: string;
+  keywords?: string[];
+}
+
+/** One page file, read once: what every feature of the build knows of it. */
+export interface Page {
+  file: string;
+  source: string;
+  /** remark's syntax tree, with GFM, frontmatter and directives as dumi parses them. */
+  tree: Root;
+  /** The YAML as dumi reads it ({} when there is none or it is no mapping). */
+  frontmatter: Record<string, unknown>;
+  /** The YAML's text and the line it starts on. */
+  yaml?: { text: string; line: number };
+  /** The page starts with `---` that no second `---` closes. */
+  unclosedFrontmatter: boolean;
+  /** The page's title as dumi gives it: frontmatter, else its last `#` heading, else its file name. */
+  title: string;
+  headings: PageHeading[];
+  links: PageLink[];
+  pictures: PagePicture[];
+  demos: PageDemo[];
+}
+
+type Node = Content | Root;
+type Parser = { parse(text: string): Root };
+let parser: Parser | undefined;
+
+/** Loads remark (ES modules) once; readPage() needs it. */
+export async function loadPageReader(): Promise<void> {
+  if (parser) return;
+  const [{ unified }, parse, gfm, frontmatter, directive] = await Promise.all([
+    import('unified'),
+    import('remark-parse'),
+    import('remark-gfm'),
+    import('remark-frontmatter'),
+    import('remark-directive'),
+  ]);
+  const processor = unified()
+    .use(parse.default)
+    .use(gfm.default)
+    .use(frontmatter.default)
+    .use(directive.default);
+  parser = { parse: (text) => processor.runSync(processor.parse(text)) as Root };
+}
+
+const read = new Map<string, Page>();
+/** The locales of the site's pages (`Name.zh-CN.md`), set by the preset. */
+let pageLocales: string[] = [];
+export const setPageLocales = (ids: string[]) => (pageLocales = ids);
+
+/** The page in `file`, read again only when its content changed. */
+export function readPage(file: string, cwd = process.cwd()): Page {
+  const source = fs.readFileSync(file, 'utf8');
+  const known = read.get(file);
+  if (known?.source === source) return known;
+  if (!parser) throw new Error('page-reader: loadPageReader() must run first');
+  const page = readSource(file, source, cwd);
+  read.set(file, page);
+  return page;
+}
+
+/** The syntax tree of a piece of Markdown, as a page's is read (loadPageReader() first). */
+export const parseMarkdown = (markdown: string): Root => parser!.parse(markdown);
+
+/** The plain text of a piece of Markdown (a demo's description). */
+export const plainText = (markdown: string) => textOf([parseMarkdown(markdown)]).trim();
+
+/** A page's content tabs: `Page.$tab-<key>.md` (`.zh-CN.md` for a translation) beside it, by key. */
+export function tabFilesOf(file: string): { key: string; file: string }[] {
+  const dir = path.dirname(file);
+  const name = path.basename(file);
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .flatMap((entry) => {
+      const tab = /^(.*)\.\$tab-([^.]+)\.(.*)$/.exec(entry);
+      return tab && `${tab[1]}.${tab[3]}` === name
+        ? [{ key: tab[2], file: path.join(dir, entry) }]
+        : [];
+    });
+}
+
+/** Lets go of every page read (a build that has written its pages' Markdown and search). */
+export const forgetPages = () => read.clear();
+
+/** `## 学习流程 {#how-study-works}`: remark-heading-ids.mjs gives the heading that id. */
+export const CUSTOM_ID = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/;
+const BRACED = /\{#[^}]*\}?\s*$/;
+const TAG = /<(a|SiteLink|Link|img|code)\b((?:[^>"']|"[^"]*"|'[^']*')*)>([^<]*)/g;
+const ATTRIBUTE =
+  /([A-Za-z_:][\w:.-]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\}))?/g;
+
+/** Line and column of `offset` in `text`, which starts at `start`. */
+function positionIn(text: string, offset: number, start: Position): Position {
+  const lines = text.slice(0, offset).split('\n');
+  return lines.length === 1
+    ? { line: start.line, column: start.column + offset }
+    : { line: start.line + lines.length - 1, column: lines[lines.length - 1].length + 1 };
+}
+
+const startOf = (node: Node): Position => ({
+  line: node.position?.start.line ?? 1,
+  column: node.position?.start.column ?? 1,
+});
+
+/** The plain text of inline nodes (pictures by their alt text). */
+export function textOf(nodes: Node[] = []): string {
+  return nodes
+    .map((node) => {
+      if (node.type === 'image') return node.alt ?? '';
+      if ('value' in node && node.type !== 'html') return node.value;
+      return 'children' in node ? textOf(node.children as Node[]) : '';
+    })
+    .join('');
+}
+
+/** A heading's text as dumi's slugger reads it: `<Badge>` contents and other tags left out. */
+function headingText(nodes: Node[]): string {
+  let text = '';
+  let inBadge = 0;
+  const visit = (node: Node) => {
+    if (node.type === 'html') {
+      if (/^<Badge\b[^>]*[^/]>$|^<Badge>$/.test(node.value)) inBadge++;
+      else if (node.value === '</Badge>') inBadge = Math.max(0, inBadge - 1);
+    } else if (inBadge) {
+      // a badge's text is no part of the title
+    } else if (node.type === 'text' || node.type === 'inlineCode') text += node.value;
+    else if ('children' in node) (node.children as Node[]).forEach(visit);
+  };
+  nodes.forEach(visit);
+  return text;
+}
+
+/**
+ * dumi's demo frontmatter: the YAML of a demo file's leading `/** ... *\/` comment (its lines' `*`
+ * dropped), and the code after it. A comment that is no YAML mapping stays in the code.
+ */
+export function demoComment(source: string): { meta: Record<string, unknown>; code: string } {
+  const comment = /^\s*\/\*\*([\s\S]*?)\*\/\s*\n?/.exec(source);
+  try {
+    const meta = comment && yaml.load(comment[1].replace(/(^|\n)[ \t]*\*+/g, '$1'));
+    if (meta && typeof meta === 'object') {
+      return { meta: meta as Record<string, unknown>, code: source.slice(comment![0].length) };
+    }
+  } catch {
+    // no frontmatter: the comment is code
+  }
+  return { meta: {}, code: source };
+}
+
+const DEMO_EXTENSIONS = ['', '.tsx', '.jsx', '.ts', '.js', '/index.tsx', '/index.jsx'];
+/** The file of a `<code src>` demo, if it exists. */
+export function demoFile(page: string, src: string): string | undefined {
+  const base = path.resolve(path.dirname(page), src);
+  return DEMO_EXTENSIONS.map((extension) => base + extension).find(
+    (file) => fs.existsSync(file) && fs.statSync(file).isFile(),
+  );
+}
+
+const keywordList = (value: unknown) =>
+  Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : undefined;
+
+function readSource(file: string, source: string, cwd: string): Page {
+  const tree = parser!.parse(source);
+  const locale = pageLocales.find((id) => file.endsWith(`.${id}.md`));
+  const page: Page = {
+    file,
+    source,
+    tree,
+    frontmatter: {},
+    unclosedFrontmatter: false,
+    title: '',
+    headings: [],
+    links: [],
+    pictures: [],
+    demos: [],
+  };
+  const yamlNode = tree.children.find((node) => node.type === 'yaml');
+  if (yamlNode?.type === 'yaml') {
+    page.yaml = { text: yamlNode.value, line: startOf(yamlNode).line + 1 };
+    try {
+      const data = yaml.load(yamlNode.value);
+      if (data && typeof data === 'object') page.frontmatter = data as Record<string, unknown>;
+    } catch {
+      // dumi drops a frontmatter it cannot read; the page checks say why
+    }
+  } else {
+    page.unclosedFrontmatter = /^\uFEFF?---\s*\r?\n/.test(source);
+  }
+  const atomId = typeof page.frontmatter.atomId === 'string' ? page.frontmatter.atomId : undefined;
+  const slugger = new GithubSlugger();
+  const definitions = new Map<string, PageLink>();
+  const pictureReferences = new Set<string>();
+  let codeBlocks = 0;
+  let lastTitle = '';
+
+  const urlAt = (node: Node, url: string): Position => {
+    const offset = node.position?.start.offset;
+    const at = offset === undefined ? -1 : source.indexOf(url, offset);
+    return at < 0 ? startOf(node) : positionIn(source.slice(offset), at - offset!, startOf(node));
+  };
+  const addDemo = (
+    at: Position,
+    localId: string,
+    attributes: Map<string, string>,
+    src?: string,
+  ) => {
+    const entry = src ? demoFile(file, src) : undefined;
+    const meta: Record<string, unknown> = entry
+      ? demoComment(fs.readFileSync(entry, 'utf8')).meta
+      : {};
+    const localised = (key: string) =>
+      attributes.get(key) || meta[`${key}.${locale}`] || meta[key] || undefined;
+    const demo: PageDemo = {
+      ...at,
+      id: demoIdOf(cwd, file, localId, atomId, locale),
+      inline: attributes.has('inline'),
+      ...(src !== undefined && { src }),
+    };
+    if (localised('title')) demo.title = String(localised('title'));
+    if (localised('description')) demo.description = String(localised('description'));
+    const keywords = keywordList(attributes.get('keywords') ?? meta.keywords);
+    if (keywords) demo.keywords = keywords;
+    page.demos.push(demo);
+    // dumi's TOC lists titled demos, and its slugger counts their ids
+    if (!demo.inline && demo.title) slugger.slug(demo.id);
+  };
+  const addHeading = (node: Extract<Node, { type: 'heading' }>) => {
+    const last = node.children[node.children.length - 1];
+    const custom = last?.type === 'text' ? CUSTOM_ID.exec(last.value) : null;
+    const braced = !custom && last?.type === 'text' ? BRACED.exec(last.value) : null;
+    const title = headingText(node.children).replace(CUSTOM_ID, '').trim();
+    page.headings.push({
+      ...startOf(node),
+      depth: node.depth,
+      title,
+      id: custom ? custom[1] : slugger.slug(title),
+      custom: Boolean(custom),
+      ...(braced && { badId: { ...urlAt(last, braced[0].trim()), text: braced[0].trim() } }),
+    });
+    if (node.depth === 1) lastTitle = textOf(node.children);
+  };
+  const addTags = (node: Extract<Node, { type: 'html' }>) => {
+    for (const tag of node.value.matchAll(TAG)) {
+      const attributes = new Map<string, string>();
+      const at = new Map<string, Position>();
+      const attributesOffset = tag.index! + 1 + tag[1].length;
+      for (const attribute of tag[2].matchAll(ATTRIBUTE)) {
+        const value = attribute[2] ?? attribute[3] ?? attribute[4] ?? '';
+        const offset = attributesOffset + attribute.index! + attribute[0].indexOf(value);
+        attributes.set(attribute[1], value);
+        at.set(attribute[1], positionIn(node.value, offset, startOf(node)));
+      }
+      const [, name] = tag;
+      const place = (key: string) => at.get(key) ?? startOf(node);
+      if (name === 'a' && attributes.has('href')) {
+        page.links.push({ url: attributes.get('href')!, via: 'html', ...place('href') });
+      } else if ((name === 'SiteLink' || name === 'Link') && attributes.has('to')) {
+        page.links.push({ url: attributes.get('to')!, via: 'site-link', ...place('to') });
+      } else if (name === 'img') {
+        page.pictures.push({
+          src: attributes.get('src') ?? '',
+          alt: attributes.get('alt'),
+          ...place('src'),
+        });
+      } else if (name === 'code' && attributes.has('src')) {
+        const src = attributes.get('src')!;
+        if (tag[3].trim() && !attributes.has('title')) attributes.set('title', tag[3].trim());
+        const localId =
+          attributes.get('id') ?? path.parse(src.replace(/\/index\.[jt]sx?$/, '')).name;
+        addDemo(place('src'), localId, attributes, src);
+      }
+    }
+  };
+  const visit = (node: Node, inLink = false) => {
+    switch (node.type) {
+      case 'heading':
+        addHeading(node);
+        break;
+      case 'link': {
+        const bare = textOf(node.children) === node.url.replace(/^mailto:/, '');
+        if (!inLink)
+          page.links.push({
+            url: node.url,
+            via: 'markdown',
+            ...urlAt(node, bare ? textOf(node.children) : node.url),
+            ...(!textOf(node.children).trim() && { empty: true }),
+          });
+        node.children.forEach((child) => visit(child, true));
+        return;
+      }
+      case 'definition':
+        definitions.set(node.identifier, {
+          url: node.url,
+          via: 'markdown',
+          ...urlAt(node, node.url),
+        });
+        return;
+      case 'image':
+        page.pictures.push({ src: node.url, alt: node.alt ?? undefined, ...urlAt(node, node.url) });
+        return;
+      case 'imageReference':
+        pictureReferences.add(node.identifier);
+        page.pictures.push({
+          src: `[${node.identifier}]`,
+          alt: node.alt ?? undefined,
+          ...startOf(node),
+        });
+        return;
+      case 'code':
+        if (/^[jt]sx$/.test(node.lang ?? '') && !/\bpure\b/.test(node.meta ?? '')) {
+          const localId = [locale, String(codeBlocks++)].filter(Boolean).join('-');
+          const { meta } = demoComment(node.value);
+          const attributes = new Map(
+            ['title', 'description'].flatMap((key) =>
+              meta[key] ? [[key, String(meta[key])]] : [],
+            ),
+          );
+          if (/\binline\b/.test(node.meta ?? '')) attributes.set('inline', '');
+          addDemo(startOf(node), localId, attributes);
+        }
+        return;
+      case 'html':
+        addTags(node);
+        return;
+    }
+    if ('children' in node) (node.children as Node[]).forEach((child) => visit(child, inLink));
+  };
+  visit(tree);
+
+  // a picture written as a reference takes its definition's address; other definitions are links
+  for (const picture of page.pictures) {
+    const definition = definitions.get(/^\[(.*)\]$/.exec(picture.src)?.[1] ?? '');
+    if (definition)
+      Object.assign(picture, {
+        src: definition.url,
+        line: definition.line,
+        column: definition.column,
+      });
+  }
+  for (const [identifier, definition] of definitions) {
+    if (!pictureReferences.has(identifier)) page.links.push(definition);
+  }
+  const title = page.frontmatter.title;
+  page.title = (typeof title === 'string' && title) || lastTitle || titleFromFile(file);
+  return page;
+}
+
+/** dumi's title for a page without one: its tab's key, else its file name, start-cased. */
+function titleFromFile(file: string): string {
+  const tab = /\$tab-([^.]+)/.exec(file)?.[1];
+  return startCase(tab ?? path.basename(file.replace(/(\/index([^/]+)?)?\.md$/, '')));
+}

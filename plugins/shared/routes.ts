@@ -1,0 +1,42 @@
+import path from 'path';
+import type { IApi } from 'dumi';
+import { canonicalPath } from '../pages/browser/route-paths';
+import { editionOfPath, type Edition } from './editions';
+
+/** A documentation page among dumi's routes. */
+export interface SiteRoute {
+  /** dumi's route id: `docs/Products/folderIcon.zh-CN`. */
+  id: string;
+  /** The canonical path: `/zh-CN/products/folder-icon`, `/` and `/zh-CN` for the home pages. */
+  routePath: string;
+  /** The Markdown file, absolute. */
+  file: string;
+  edition: Edition;
+}
+
+interface RouteData {
+  id: string;
+  absPath?: string;
+  file?: string;
+  parentId?: string;
+}
+
+/**
+ * The pages of dumi's route table that are Markdown files in the doc layout (no parameterised or
+ * catch-all route), in the table's order, which is the order equal search hints rank in.
+ */
+export function documentationRoutes(api: IApi): SiteRoute[] {
+  const routes = Object.values(api.appData.routes as Record<string, RouteData>);
+  return routes.flatMap(({ id, absPath, file, parentId }) =>
+    parentId === 'DocLayout' && absPath && !/[*:]/.test(absPath) && file?.endsWith('.md')
+      ? [
+          {
+            id,
+            routePath: canonicalPath(absPath),
+            file: path.resolve(api.cwd, file),
+            edition: editionOfPath(canonicalPath(absPath)),
+          },
+        ]
+      : [],
+  );
+}
