@@ -1,3 +1,4 @@
+import path from 'path';
 import { defineConfig } from 'dumi';
 import { siteConfig } from './plugins/site-config';
 import { SITE_EDITIONS } from './site.config';
@@ -30,6 +31,11 @@ export default defineConfig({
   favicons: [`${base}favicon.svg`],
   // the site's own plugins, in order, each with what it is for
   presets: ['./plugins/preset.ts'],
+  // the theme's small react-intl and <Helmet> in place of the packages dumi and umi import
+  alias: {
+    'react-intl': path.resolve(__dirname, '.dumi/theme/common/intl'),
+    'react-helmet-async': path.resolve(__dirname, '.dumi/theme/common/document-head'),
+  },
   // live demos import 'tessera-lab-site'; the API tables are generated from src/index.ts
   resolve: { entryFile: './src/index.ts' },
   apiParser: {},

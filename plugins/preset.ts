@@ -64,8 +64,7 @@ const PLUGINS: [file: string, purpose: string][] = [
     'internals/theme-modules.ts',
     "dumi's generated modules the theme reads, under the site's own names",
   ],
-  ['internals/intl-alias.ts', "the site's small react-intl in place of react-intl"],
-  ['internals/document-head.ts', "the site's small <Helmet> in place of react-helmet-async"],
+  ['internals/package-aliases.ts', "dumi's own import of react-intl follows the site's alias"],
   [
     'editions/messages.ts',
     "UI messages parsed at build time (a malformed one fails the build); each edition's set a chunk of its own",

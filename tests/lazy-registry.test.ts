@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const reported: unknown[] = [];
-vi.mock('../.dumi/theme/common/chunk-failure', () => ({
+vi.mock('../plugins/navigation/browser/chunk-failure', () => ({
   reportChunkFailure: (error: unknown) => reported.push(error),
 }));
-const { lazyRegistry } = await import('../.dumi/theme/common/lazy-registry');
+const { lazyRegistry } = await import('../plugins/navigation/browser/lazy-registry');
 
 const settle = async () => new Promise((resolve) => setTimeout(resolve, 0));
 

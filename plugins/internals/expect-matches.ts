@@ -85,12 +85,13 @@ export function someModule(what: string, pattern: RegExp): ExpectedMatch {
   return { what, found: (resources) => resources.some((resource) => pattern.test(resource)) };
 }
 
-/** An expectation that the site's `module` is built in and no file of the npm package `name` is. */
+/** An expectation that the site's `module` (a file, or a folder) is built in and no file of the npm package `name` is. */
 export function replacedPackage(what: string, module: string, name: string): ExpectedMatch {
   const inPackage = new RegExp(`[\\\\/]node_modules[\\\\/]${name}[\\\\/]`);
   return {
     what,
     found: (resources) =>
-      resources.includes(module) && !resources.some((resource) => inPackage.test(resource)),
+      resources.some((resource) => resource.startsWith(module)) &&
+      !resources.some((resource) => inPackage.test(resource)),
   };
 }

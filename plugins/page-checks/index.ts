@@ -2,6 +2,7 @@ import path from 'path';
 import type { IApi } from 'dumi';
 import { chokidar } from 'dumi/plugin-utils';
 import { EXTERNAL_LINKS, SITE_EDITIONS } from '../../site.config';
+import { interfaceMessages } from '../editions/messages';
 import { themeMessages } from '../internals/theme-data';
 import { debugRoutes } from '../pages';
 import { HEADER_MENU_ID, MAIN_CONTENT_ID, SIDEBAR_ID } from '../shared/layout-ids';
@@ -126,8 +127,19 @@ export default (api: IApi) => {
   });
 };
 
-/** What the browser half shows: each problem with the address of its page, if it has one. */
+/**
+ * What the browser half shows: each problem with the address of its page, if it has one, and the
+ * panel's texts in every edition (`dumi dev` only: a production build ships without them).
+ */
 function panelModule(problems: Problem[], routes: Map<string, string>, cwd: string): string {
+  const texts = Object.fromEntries(
+    SITE_EDITIONS.map(({ id }) => [
+      id,
+      Object.fromEntries(
+        Object.entries(interfaceMessages(id)).filter(([key]) => PANEL_MESSAGES.test(key)),
+      ),
+    ]),
+  );
   const routeOf = new Map(
     [...routes].map(([file, route]) => [path.relative(cwd, file).split(path.sep).join('/'), route]),
   );
@@ -139,5 +151,8 @@ function panelModule(problems: Problem[], routes: Map<string, string>, cwd: stri
     fix,
     route: routeOf.get(file) ?? routeOf.get(file.replace(/\$tab-[^.]+\./, '')),
   }));
-  return `export default ${JSON.stringify(entries, null, 1)};`;
+  return [
+    `export default ${JSON.stringify(entries, null, 1)};`,
+    `export const texts: Record<string, Record<string, string>> = ${JSON.stringify(texts)};`,
+  ].join('\n');
 }

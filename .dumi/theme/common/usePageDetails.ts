@@ -1,5 +1,9 @@
 import { useRouteMeta, useTabMeta } from 'dumi';
-import { detailsOf, type Frontmatter, type PageDetails } from './page-details';
+import {
+  detailsOf,
+  type Frontmatter,
+  type PageDetails,
+} from '../../../plugins/sections/browser/page-details';
 
 /** The current page's whole frontmatter (see page-details.ts); suspends while it loads. */
 export function usePageFrontmatter(): Frontmatter {

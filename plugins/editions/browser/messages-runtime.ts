@@ -1,5 +1,5 @@
-import { reloadingForChunk } from '../../../.dumi/theme/common/chunk-failure';
-import { loadMessageSet } from '../../../.dumi/theme/common/intl/message-sets';
+import { reloadingForChunk } from '../../navigation/browser/chunk-failure';
+import { loadMessageSet } from './message-sets';
 import { SITE_EDITIONS } from '../../../site.config';
 
 /**

@@ -14,7 +14,7 @@ const path = require('path');
 const { ShapeNotFoundError } = require('../shape-guard.cjs');
 
 const MESSAGES = /^export const messages = (\{[\s\S]*\});\s*$/m;
-const REGISTRY = path.join(__dirname, '../../../.dumi/theme/common/intl/message-sets.ts');
+const REGISTRY = path.join(__dirname, '../../editions/browser/message-sets.ts');
 /**
  * Messages the browser never formats through intl: the chunk-failure texts, which the recovery
  * runtime reads from the locale files itself (it must work without these chunks), and the

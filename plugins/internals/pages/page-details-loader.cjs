@@ -21,7 +21,7 @@ const { FRONTMATTER, TOC } = require('./page-module-shapes.cjs');
 const WATCH_PARENT = /^ *import '[^']*\?watch=parent';\n/m;
 /** The demo index of a page without demos: nothing for the browser to load. */
 const NO_DEMOS = /^export const demoIndex = \{\s*ids: \[\],[\s\S]*?\n\};$/m;
-const REGISTRY = path.join(__dirname, '../../../.dumi/theme/common/page-details.ts');
+const REGISTRY = path.join(__dirname, '../../sections/browser/page-details.ts');
 /** The frontmatter keys that other pages, the layout before a page loads, or search read. */
 const SHARED_KEYS = [
   'title',

@@ -1,45 +1,16 @@
 import React, { type ReactNode } from 'react';
-import {
-  chunkMessageDue,
-  isChunkLoadError,
-  onChunkFailure,
-  recover,
-} from '../../../.dumi/theme/common/chunk-failure';
-import enUS from '../../../.dumi/theme/locales/en-US.json';
-import zhCN from '../../../.dumi/theme/locales/zh-CN.json';
-import { SITE_EDITIONS, type EditionId } from '../../../site.config';
+import { chunkMessageDue, isChunkLoadError, onChunkFailure, recover } from './chunk-failure';
+// the message's texts in each edition's language, in the entry script: written by ../chunk-recovery.ts
+import texts from '@@/plugin-siteChunkRecovery/texts';
+import { SITE_EDITIONS } from '../../../site.config';
 
 let basename = '/';
 
-type ChunkTexts = Record<
-  'chunk.failed.title' | 'chunk.failed.description' | 'chunk.failed.home' | 'chunk.failed.reload',
-  string
->;
-
-/**
- * The four texts of the message in each edition's language, read key by key (not the whole message
- * sets, which the bundler would then keep in every page's entry script).
- */
-const TEXTS: Record<EditionId, ChunkTexts> = {
-  'en-US': {
-    'chunk.failed.title': enUS['chunk.failed.title'],
-    'chunk.failed.description': enUS['chunk.failed.description'],
-    'chunk.failed.home': enUS['chunk.failed.home'],
-    'chunk.failed.reload': enUS['chunk.failed.reload'],
-  },
-  'zh-CN': {
-    'chunk.failed.title': zhCN['chunk.failed.title'],
-    'chunk.failed.description': zhCN['chunk.failed.description'],
-    'chunk.failed.home': zhCN['chunk.failed.home'],
-    'chunk.failed.reload': zhCN['chunk.failed.reload'],
-  },
-};
-
 /** The texts of the edition whose page this is (by the document's language), else the first's. */
-function messages(): ChunkTexts {
+function messages(): Record<string, string> {
   const { lang } = document.documentElement;
   const edition = SITE_EDITIONS.find((candidate) => candidate.lang === lang) ?? SITE_EDITIONS[0];
-  return TEXTS[edition.id];
+  return texts[edition.id];
 }
 
 function ChunkFailed() {

@@ -1,12 +1,9 @@
 import { history } from 'dumi';
 import React, { useEffect, useState, type CSSProperties } from 'react';
-// written by plugins/page-checks/index.ts on every check in `dumi dev`
-import problems from '@@/plugin-pageChecks/problems';
+// written by plugins/page-checks/index.ts on every check in `dumi dev`, with the panel's texts
+import problems, { texts as textsByEdition } from '@@/plugin-pageChecks/problems';
 import { editionOfPath } from '../../shared/editions';
-import enUS from '../../../.dumi/theme/locales/en-US.json';
-import zhCN from '../../../.dumi/theme/locales/zh-CN.json';
 import { canonicalPath } from '../../pages/browser/route-paths';
-import type { EditionId } from '../../../site.config';
 
 interface ShownProblem {
   file: string;
@@ -17,13 +14,10 @@ interface ShownProblem {
   route?: string;
 }
 
-/** The theme's messages of each edition (`dumi dev` only: the panel is not in the built site). */
-const MESSAGES: Record<EditionId, typeof enUS & typeof zhCN> = { 'en-US': enUS, 'zh-CN': zhCN };
-
 /** The panel's texts in the language of the edition being read. */
 function texts(pathname: string) {
-  const messages = MESSAGES[editionOfPath(pathname).id as EditionId];
-  const pick = (id: keyof typeof enUS & keyof typeof zhCN) => messages[id];
+  const messages = textsByEdition[editionOfPath(pathname).id];
+  const pick = (id: string) => messages[id];
   return {
     title: pick('pageChecks.title'),
     count: pick('pageChecks.count'),

@@ -1,5 +1,5 @@
 import { history } from 'dumi';
-import { chunkMessageDue } from '../../../.dumi/theme/common/chunk-failure';
+import { chunkMessageDue } from '../../navigation/browser/chunk-failure';
 import { canonicalPathUnder } from './route-paths';
 
 interface ClientRenderOpts {

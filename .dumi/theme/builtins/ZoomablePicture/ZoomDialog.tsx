@@ -2,7 +2,7 @@ import zoomMessages from '@@/plugin-siteTheme/zoom-messages';
 import { useIntl } from 'dumi';
 import React, { useEffect, useId, useRef, type FC, type ImgHTMLAttributes } from 'react';
 import { createPortal } from 'react-dom';
-import { addMessages } from '../../common/intl/message-sets';
+import { addMessages } from '../../../../plugins/editions/browser/message-sets';
 
 addMessages(zoomMessages);
 

@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { TYPE } from '@formatjs/icu-messageformat-parser/lib/types';
-import { loadedMessages } from './message-sets';
+import { loadedMessages } from '../../../../plugins/editions/browser/message-sets';
 
 /**
  * A message as the build leaves it (plugins/editions/messages.ts): plain text, or formatjs's syntax

@@ -4,7 +4,7 @@ import React, { createContext, forwardRef, useContext, useMemo, useRef } from 'r
 import type { ComponentType, ElementType, ReactNode } from 'react';
 import { createIntl, createIntlCache } from './create-intl';
 import type { IntlConfig, IntlShape, MessageDescriptor, MessageValues } from './create-intl';
-import { loadMessageSet, messageSetReady } from './message-sets';
+import { loadMessageSet, messageSetReady } from '../../../../plugins/editions/browser/message-sets';
 
 export { createIntl, createIntlCache } from './create-intl';
 export type { IntlCache, IntlConfig, IntlShape, MessageDescriptor } from './create-intl';

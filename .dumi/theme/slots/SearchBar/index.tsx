@@ -69,6 +69,17 @@ const SearchBar: FC = () => {
   // SearchResult)
   useEffect(() => setActiveIndex(-1), [status]);
 
+  // a query typed (or pasted) into the prerendered box before the page was interactive is in the
+  // box but no state of React's: it is searched as soon as the page is
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    if (document.activeElement === input) onFocus();
+    if (input.value) setKeywords(input.value);
+    // once, after hydration
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     // set after hydration, so that the server's markup and the first client render agree
     if (/mac|iphone|ipad|ipod/i.test(navigator.platform)) setShortcut('⌘ K');
@@ -93,6 +104,19 @@ const SearchBar: FC = () => {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
+
+  function onFocus() {
+    setFocused(true);
+    setDismissed(false);
+    load().catch(() => {});
+    // a query whose search failed is tried again
+    if (status === 'failed' && keywords.trim()) setKeywords(keywords);
+    if (!SearchResult)
+      loadResults().then(
+        ({ default: loaded }) => setSearchResult(() => loaded),
+        () => {},
+      );
+  }
 
   const close = (giveFocusBack: boolean) => {
     setDismissed(true);
@@ -186,18 +210,7 @@ const SearchBar: FC = () => {
         spellCheck={false}
         enterKeyHint="search"
         value={keywords}
-        onFocus={() => {
-          setFocused(true);
-          setDismissed(false);
-          load().catch(() => {});
-          // a query whose search failed is tried again
-          if (status === 'failed' && keywords.trim()) setKeywords(keywords);
-          if (!SearchResult)
-            loadResults().then(
-              ({ default: loaded }) => setSearchResult(() => loaded),
-              () => {},
-            );
-        }}
+        onFocus={onFocus}
         onChange={(event) => {
           setDismissed(false);
           setKeywords(event.target.value);

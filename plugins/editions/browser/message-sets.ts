@@ -1,4 +1,4 @@
-import { lazyRegistry } from '../lazy-registry';
+import { lazyRegistry } from '../../navigation/browser/lazy-registry';
 
 /** A locale's messages as the build leaves them (plugins/editions/messages.ts). */
 type MessageSet = Record<string, unknown>;

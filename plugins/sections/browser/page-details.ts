@@ -1,5 +1,5 @@
 import type { useRouteMeta } from 'dumi';
-import { lazyRegistry } from './lazy-registry';
+import { lazyRegistry } from '../../navigation/browser/lazy-registry';
 
 type RouteMeta = ReturnType<typeof useRouteMeta>;
 export type Frontmatter = RouteMeta['frontmatter'];
