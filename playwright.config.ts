@@ -15,6 +15,8 @@ process.env.E2E_SPARE_PORT = String(PORT + 3);
 
 export default defineConfig({
   testDir: 'e2e',
+  // the seeded random visitor is a long run of its own (npm run test:monkey), not part of npm test
+  testIgnore: process.env.MONKEY === '1' ? [] : ['**/monkey.spec.ts'],
   fullyParallel: true,
   forbidOnly: true,
   // three browsers at a time on the two-core machines here: the tests are independent and spend

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { test } from './app-test';
-import { collectPageErrors, hydrated } from './support';
+import { caughtUp, collectPageErrors, hydrated } from './support';
 
 const DOWNLOAD_CHUNK = /docs__Download__index\.md\.[0-9a-f]+\.async\.js$/;
 
@@ -61,6 +61,7 @@ test.describe('a build whose chunk was deleted, as after a redeploy', () => {
   test.use({ baseURL: origin });
 
   test('reloads once, then shows a readable message with a link home', async ({ page }) => {
+    await page.clock.install();
     const errors = collectPageErrors(page);
     const loads = documentLoads(page);
     await openProductsThenDownload(page);
@@ -69,7 +70,7 @@ test.describe('a build whose chunk was deleted, as after a redeploy', () => {
     await expect(message).toBeVisible();
     await expect(message.getByRole('heading')).not.toBeEmpty();
     expect(loads, 'one reload, on the page that failed').toEqual(['/products', '/download']);
-    await page.waitForTimeout(500);
+    await caughtUp(page, { clockMs: 10_000 });
     expect(loads, 'no reload loop').toHaveLength(2);
     expect(errors).toEqual([]);
 
@@ -170,6 +171,7 @@ test.describe("the edition's message set fails to load", () => {
   test('every time: one reload, then the readable message instead of a half-working page', async ({
     page,
   }) => {
+    await page.clock.install();
     const errors = collectPageErrors(page);
     const loads = documentLoads(page);
     await page.route(ENGLISH_MESSAGES, (route) => route.fulfill({ status: 404, body: 'gone' }));
@@ -179,7 +181,7 @@ test.describe("the edition's message set fails to load", () => {
     await expect(message.getByRole('heading')).not.toBeEmpty();
     await expect(message.getByRole('link')).toHaveAttribute('href', '/');
     expect(loads).toEqual(['/download', '/download']);
-    await page.waitForTimeout(500);
+    await caughtUp(page, { clockMs: 10_000 });
     expect(loads, 'no reload loop').toHaveLength(2);
     expect(errors).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import { test } from './app-test';
 import { SPEC_ROUTES } from './spec-routes';
-import { gate } from './support';
+import { caughtUp, gate } from './support';
 
 /** Records the URLs a page requests from now on; with a filter, only the matching ones. */
 function recordRequests(page: Page, filter: (request: Request) => boolean = () => true) {
@@ -38,13 +38,15 @@ test('the router prefetch defaults are none, 50 ms', async ({ page }) => {
 });
 
 test('by default a link loads nothing before it is clicked', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/products');
   await page.waitForLoadState('networkidle');
   const chunkRequests = recordRouteChunks(page);
 
   const link = page.locator('article').getByRole('link', { name: 'Folder Icon', exact: true });
   await link.hover();
-  await page.waitForTimeout(300);
+  // whatever a hover might set off would be due within a few seconds
+  await caughtUp(page, { clockMs: 5_000 });
   expect(chunkRequests).toEqual([]);
 
   await link.click();
@@ -74,7 +76,7 @@ test('in intent mode a hovered link is prefetched after 50 ms, not before', asyn
   const chunkRequests = recordRouteChunks(page);
   await page.locator('article').getByRole('link', { name: 'Folder Icon', exact: true }).hover();
   await page.clock.runFor(45);
-  await page.waitForTimeout(200);
+  await caughtUp(page, { frames: false });
   expect(chunkRequests).toEqual([]);
   await page.clock.runFor(10);
   await expect.poll(() => chunkRequests.some((url) => url.includes('folderIcon'))).toBe(true);
@@ -82,6 +84,7 @@ test('in intent mode a hovered link is prefetched after 50 ms, not before', asyn
 
 test('in viewport mode links within 100px below the viewport are prefetched', async ({ page }) => {
   await usePrefetchMode(page, 'viewport');
+  await page.clock.install();
   await page.setViewportSize({ width: 1280, height: 400 });
   const chunkRequests = recordRouteChunks(page);
   await page.goto('/Sme-solutions/mes');
@@ -96,7 +99,9 @@ test('in viewport mode links within 100px below the viewport are prefetched', as
 
   // 160px below the bottom edge: outside the margin, so still nothing
   await page.evaluate((y) => window.scrollTo(0, y), top - 400 - 160);
-  await page.waitForTimeout(300);
+  // the intersection observers of the next frames have run, then any delay they set has passed
+  await caughtUp(page);
+  await caughtUp(page, { clockMs: 1_000 });
   expect(requested()).toBe(false);
 
   // 60px below the bottom edge: inside the 100px margin
@@ -120,8 +125,7 @@ test('a route chunk that never arrives fails after 120 s, not before', async ({ 
   await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Download' }).click();
   // the page's chunk is asked for once its section's chunk has arrived; its 120 s start then
   await asked;
-  await page.clock.fastForward(119_000);
-  await page.waitForTimeout(300);
+  await caughtUp(page, { clockMs: 119_000, frames: false });
   expect(errors.filter((text) => /Loading chunk/.test(text))).toEqual([]);
 
   await page.clock.fastForward(2_000);

@@ -188,7 +188,7 @@ test('the site runs under the Content-Security-Policy with no violation', async 
   await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Download' }).click();
   await expect(page).toHaveURL(/\/download$/);
   await page.getByPlaceholder('Type keywords...').fill('Folder');
-  await page.waitForTimeout(600);
+  await expect(page.locator('.tl-search')).toHaveAttribute('data-status', 'done');
   await page.goto(`/~demos/${WORD_CARD_DEMO_ID}`);
   await page.waitForLoadState('networkidle');
   await page.goto('/no-such-page');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { test } from './app-test';
 import { CHINESE_PREFIX } from './spec-routes';
-import { collectPageErrors, hydrated } from './support';
+import { caughtUp, collectPageErrors, hydrated } from './support';
 
 /**
  * Picture zoom (issue 28): a picture in a page opens larger in a modal dialog, from the keyboard
@@ -164,7 +164,8 @@ test('nothing moves as a page with pictures loads and hydrates', async ({ page }
   for (const path of [PAGE, '/products/folder-icon', `${CHINESE_PREFIX}/Sme-solutions/mes`]) {
     await page.goto(path);
     await hydrated(picture(page).first());
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    await caughtUp(page);
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
       [],
     );

@@ -237,6 +237,50 @@ test.describe('states', () => {
   });
 });
 
+test('a query typed, pasted or corrected before the page is interactive is searched once it is', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // a slow phone on a slow connection: the prerendered box is there long before React is
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.route(/\.js$/, async (route) => {
+    await new Promise((done) => setTimeout(done, 300));
+    await route.continue();
+  });
+  const ways: [string, (box: ReturnType<typeof searchBox>) => Promise<void>, RegExp][] = [
+    ['typed', (box) => box.pressSequentially('Folder'), /^\/products\/folder-icon/],
+    ['pasted', (box) => box.fill('superadmin'), /^\/Sme-solutions\/mes\/vue-web/],
+    [
+      'corrected',
+      async (box) => {
+        await box.pressSequentially('Foldre');
+        await box.press('Backspace');
+        await box.press('Backspace');
+        await box.pressSequentially('er');
+      },
+      /^\/products\/folder-icon/,
+    ],
+  ];
+  for (const round of [1, 2]) {
+    for (const [way, act, first] of ways) {
+      await page.goto('/products', { waitUntil: 'commit' });
+      const box = searchBox(page);
+      await box.waitFor();
+      const early = await box.evaluate(
+        (input) => !Object.keys(input).some((key) => key.startsWith('__reactProps')),
+      );
+      await act(box);
+      await expect(searchBar(page), `${way}, round ${round}`).toHaveAttribute(
+        'data-status',
+        'done',
+      );
+      await expect(options(page).first(), `${way}, round ${round}`).toHaveAttribute('href', first);
+      expect(early, `${way}, round ${round}: the box was there before React`).toBe(true);
+    }
+  }
+});
+
 test('get-search-result is sent 200 ms after the last keystroke, not before', async ({ page }) => {
   await page.clock.install();
   await open(page);

@@ -57,3 +57,26 @@ export function gate() {
   const released = new Promise<void>((resolve) => (release = resolve));
   return { released, release };
 }
+
+/**
+ * Before a test checks that something did not happen: waits until the browser has reported all it
+ * did so far. The page logs a marker, after two rendering frames unless `frames` is false (a
+ * paused fake clock holds frames back); Playwright delivers a page's events in order, so every
+ * request and console message the page sent before the marker has reached the test's listeners
+ * once it comes. With `clockMs`, timers the page set come due first on Playwright's fake clock
+ * (which the test installed), as far ahead as that.
+ */
+export async function caughtUp(page: Page, { clockMs = 0, frames = true } = {}) {
+  if (clockMs) await page.clock.fastForward(clockMs);
+  const marker = `caught-up ${Math.random()}`;
+  const logged = page.waitForEvent('console', (message) => message.text() === marker);
+  await page.evaluate(
+    ([text, waitForFrames]) => {
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      const ready = waitForFrames ? frame().then(frame) : Promise.resolve();
+      void ready.then(() => console.log(text));
+    },
+    [marker, frames] as const,
+  );
+  await logged;
+}

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './app-test';
-import { collectPageErrors, gate, hydrated } from './support';
+import { caughtUp, collectPageErrors, gate, hydrated } from './support';
 
 /**
  * View transitions (issue 28): a move to another page inside the app cross-fades the content in a
@@ -58,7 +58,7 @@ test('a move to another page cross-fades it, with the header and sidebar kept ou
   // a section of the same page is no move: no fade
   await page.locator('.tl-toc a').first().click();
   await expect(page).toHaveURL(/#/);
-  await page.waitForTimeout(300);
+  await caughtUp(page);
   expect(await transitions(page)).toHaveLength(1);
 
   // back to the previous page fades too, and so does the other edition (the language switch)
@@ -150,6 +150,8 @@ test('a second move while the first still fades ends on the right page, with no 
     );
     await expect(page.locator('article h1')).toHaveText(second);
   }
-  await page.waitForTimeout(500);
+  // every fade has ended, and what it ran is reported
+  await expect.poll(async () => (await transitions(page)).every((t) => t.finished)).toBe(true);
+  await caughtUp(page);
   expect(errors).toEqual([]);
 });

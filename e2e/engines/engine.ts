@@ -33,6 +33,8 @@ export interface EnginePage {
   press(key: 'Enter' | 'Escape'): Promise<void>;
   /** Holds back the site's responses whose path matches for `ms` (null: none). */
   slowDown(pattern: RegExp | null, ms?: number): void;
+  /** Once no response is held back any more: the paths of the HTML pages the site served. */
+  servedPages(): Promise<string[]>;
   /** Errors and failed loads since the last call: what the recorder noted, and the engine's own. */
   problems(): Promise<string[]>;
   close(): Promise<void>;

@@ -77,6 +77,7 @@ export async function launchFirefox(siteUrl: string): Promise<EnginePage> {
       await page.keyboard.press(key);
     },
     slowDown: (pattern, ms) => proxy.slowDown(pattern, ms),
+    servedPages: () => proxy.servedPages(),
     async problems() {
       const own = reported.splice(0);
       return [...(await recordedProblems(engine)), ...own];

@@ -6,6 +6,8 @@ export interface InjectingProxy {
   url: string;
   /** Holds every response whose path matches back for `ms` (a slow connection for those files) */
   slowDown(pattern: RegExp | null, ms?: number): void;
+  /** Once no response is held back any more: the paths of the HTML pages served, in order */
+  servedPages(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -25,6 +27,8 @@ export async function startInjectingProxy(
 ): Promise<InjectingProxy> {
   const site = new URL(siteUrl);
   let slow: { pattern: RegExp; ms: number } | null = null;
+  const held = new Set<Promise<void>>();
+  const pages: string[] = [];
 
   const forward = (incoming: IncomingMessage) =>
     new Promise<IncomingMessage>((resolve, reject) => {
@@ -47,13 +51,19 @@ export async function startInjectingProxy(
     try {
       const response = await forward(incoming);
       const path = new URL(incoming.url ?? '/', site).pathname;
-      if (slow?.pattern.test(path)) await new Promise((done) => setTimeout(done, slow!.ms));
+      if (slow?.pattern.test(path)) {
+        const holding = new Promise<void>((done) => setTimeout(done, slow!.ms));
+        held.add(holding);
+        await holding;
+        held.delete(holding);
+      }
       const headers = { ...response.headers };
       if (!/^text\/html/.test(String(headers['content-type']))) {
         outgoing.writeHead(response.statusCode ?? 502, headers);
         response.pipe(outgoing);
         return;
       }
+      pages.push(path);
       const chunks: Buffer[] = [];
       for await (const chunk of response) chunks.push(chunk as Buffer);
       const html = Buffer.concat(chunks).toString('utf8');
@@ -77,6 +87,10 @@ export async function startInjectingProxy(
     url: `http://127.0.0.1:${port}`,
     slowDown(pattern, ms = 0) {
       slow = pattern && { pattern, ms };
+    },
+    async servedPages() {
+      while (held.size) await Promise.all(held);
+      return [...pages];
     },
     close: () =>
       new Promise((done) => {

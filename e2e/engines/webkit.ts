@@ -186,6 +186,7 @@ export async function launchWebKit(siteUrl: string): Promise<EnginePage> {
         .perform();
     },
     slowDown: (pattern, ms) => proxy.slowDown(pattern, ms),
+    servedPages: () => proxy.servedPages(),
     problems: () => recordedProblems(engine),
     async close() {
       await driver.quit().catch(() => undefined);
