@@ -92,10 +92,6 @@ const PLUGINS: [file: string, purpose: string][] = [
     'build-speed/index.ts',
     'build work that grows with the pages, not faster: Markdown cache keys, git dates',
   ],
-  [
-    'internals/dev/lazy-pages.ts',
-    'dumi dev compiles a page when it is first opened, not every page at the start',
-  ],
 ];
 
 export default () => ({

@@ -20,7 +20,11 @@ import { describe, expect, it } from 'vitest';
  * - relies on React's streamed HTML: the `$RC`/`$RS`/`$RX` scripts, `<!--$-->` boundary comments;
  * - reaches into umi's service: `api.service`, `api.skipPlugins` of umi's own plugins, private
  *   (`_`-prefixed) app data, umi's server build manifest (`build-manifest.json`, `serverBuildPath`);
- * - monkey-patches a Node API that dumi calls (`childProcess.execSync = ...`, `require.cache`).
+ * - reads React's private fields on DOM nodes and fibres (`__reactFiber`, `__reactContainer`,
+ *   `__reactProps`, a fibre's `stateNode`);
+ * - monkey-patches a Node API or a dependency's function (`childProcess.execSync = ...`,
+ *   `Module._resolveFilename = ...`, a `.prototype.x = ...`, `require.cache`), or sets a V8 flag
+ *   (`v8.setFlagsFromString`).
  * Not private: dumi's and umi's documented plugin and runtime APIs (`api.chainWebpack` adding the
  * site's own rules, `api.modifyConfig`, `addRuntimePlugin`, `modifyClientRenderOpts`,
  * `api.appData.routes`, `api.writeTmpFile` and the site's `@@/plugin-*` modules), aliases of public
@@ -43,8 +47,9 @@ const MARKERS: Record<string, RegExp> = {
   "React's streamed HTML": /\$R[CSX]\b|<!--\\?\$/,
   "umi's service":
     /\bapi\.service\b|\bskipPlugins\(|appData\._\w+|appData[^;]{0,80}?\)\._\w+|build-manifest\.json|serverBuildPath/,
+  "React's private fields": /__react(?:Fiber|Container|Props)|\bstateNode\b/,
   'a patched Node API':
-    /\b(?:childProcess|child_process|fs|Module)\.\w+\s*=(?!=)|\brequire\.cache\b/,
+    /\b(?:childProcess|child_process|fs|zlib|Module)\.\w+\s*=(?!=)|\.prototype\.\w+\s*=(?!=)|\b_resolveFilename\s*=(?!=)|\brequire\.cache\b|setFlagsFromString/,
 };
 
 /** Comments say what a file leans on without leaning on it. */
@@ -104,6 +109,13 @@ describe('one boundary for the internals of dumi, umi, webpack and React', () =>
     expect(touchingOutside()).toEqual(Object.keys(ALLOWED).sort());
   });
 
+  it('nowhere, internals included, replaces a function of Node or of a dependency, or sets a V8 flag', () => {
+    const patching = filesBelow('plugins').filter((file) =>
+      markersOf(readFileSync(file, 'utf8')).includes('a patched Node API'),
+    );
+    expect(patching).toEqual([]);
+  });
+
   it('allows at most 4 such files, each with its reason', () => {
     expect(Object.keys(ALLOWED).length).toBeLessThanOrEqual(4);
     for (const reason of Object.values(ALLOWED)) expect(reason.length).toBeGreaterThan(20);
@@ -142,6 +154,11 @@ describe('one boundary for the internals of dumi, umi, webpack and React', () =>
       "umi's service",
     ],
     ['childProcess.execSync = function answer() {};', 'a patched Node API'],
+    ['resolver._resolveFilename = function (request) {};', 'a patched Node API'],
+    ['v8.setFlagsFromString("--interrupt-budget=1");', 'a patched Node API'],
+    ['Pack.prototype.set = function set() {};', 'a patched Node API'],
+    ['var f = document[key].stateNode.current;', "React's private fields"],
+    ["Object.keys(el).some((key) => key.startsWith('__reactProps'))", "React's private fields"],
   ])('tells a private shape: %s', (code, marker) => {
     expect(markersOf(code)).toContain(marker);
   });

@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { IApi } from 'dumi';
 import { describe, expect, it } from 'vitest';
 import { inPlaceOfBabelLoader } from '../plugins/internals/build/babel-loader';
-import { DUMI_LAST_UPDATED } from '../plugins/internals/build/git-dates';
 import { MARKDOWN_CASES, siteMarkdownLoader } from '../plugins/internals/build/markdown-rule';
 import { UNUSED_UMI_PLUGINS } from '../plugins/internals/build/unused-umi-plugins';
 import { ShapeNotFoundError, type Chain } from '../plugins/internals/expect-matches';
@@ -178,14 +177,6 @@ describe("internals: dumi's and umi's files", () => {
     );
     expect(source).toMatch(/const textMode = [^;]*\? "text-render" : "text";/);
     expect(new RegExp(PAGE_TEXTS_REQUEST).test('/site/docs/page.md?type=text')).toBe(true);
-  });
-
-  it("dumi asks git for a page's date in the form git-dates.ts answers, through the module object", () => {
-    const source = read('dumi/dist/loaders/markdown/transformer/remarkMeta.js');
-    const [, template] = /\(0, import_child_process\.execSync\)\(`([^`]+)`/.exec(source) ?? [];
-    expect(template).toBeDefined();
-    const command = template.replace('${opts.fileAbsPath}', '/site/docs/a page.md');
-    expect(DUMI_LAST_UPDATED.exec(command)?.[1]).toBe('/site/docs/a page.md');
   });
 
   it('umi has the plugins that unused-umi-plugins.ts skips, under the keys it gives', () => {

@@ -4,7 +4,6 @@ import path from 'path';
 import type { IApi } from 'dumi';
 import { buildCacheDir, pruneUnused } from '../build-speed/build-cache';
 import { copiesStillFit, holdsAlready, writeOutputFile } from '../build-speed/kept-output';
-import type { GzipCopies } from '../internals/build/size-report-gzip';
 import { compressionThreads, type CompressionThreads } from './compression-threads';
 import { contentSecurityPolicy, inlineScriptHashes, nginxCspMap } from './csp';
 import { PAGE_CHUNK, routePathOfHtmlFile } from '../pages/page-records';
@@ -99,24 +98,6 @@ export const keptGzipFile = (cacheDir: string, source: Buffer, hash = contentHas
 
 /** Gzip at the level the host's copies are made with. */
 const GZIP_LEVEL = 9;
-
-/** The kept gzip copies, for another step that gzips the build's files the same way. */
-export function keptGzipCopies(cacheDir: string): GzipCopies {
-  return {
-    level: GZIP_LEVEL,
-    read(source) {
-      try {
-        return fs.readFileSync(keptGzipFile(cacheDir, source));
-      } catch {
-        return undefined;
-      }
-    },
-    keep(source, gzipped) {
-      fs.mkdirSync(cacheDir, { recursive: true });
-      fs.writeFileSync(keptGzipFile(cacheDir, source), gzipped);
-    },
-  };
-}
 
 /**
  * Writes `file.gz` and `file.br` next to a file, each only when it is smaller than the file; `known`

@@ -1,5 +1,5 @@
 import type { IApi } from 'dumi';
-import { EARLY_CLICKS_SCRIPT } from './early-clicks-script';
+import { EARLY_CLICKS_SCRIPT } from '../internals/early-clicks-script';
 
 /**
  * A click on a prerendered control before React runs it is kept and repeated once React has

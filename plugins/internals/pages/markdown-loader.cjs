@@ -6,17 +6,12 @@
  *   writes itself into that JSON as a digest of its routes. dumi also looks the page's own route
  *   up by comparing the file of every route in turn; the table it gets starts with that route, and
  *   holds no other unless the page may link to one (routesFor);
- * - dumi reads a page's result back from its cache files (and hashes the long key again through
- *   ramda) each time the page is asked for in another mode or in the other bundle, four or five
- *   times a page; a production build answers those from what it compiled or read before
- *   (rememberCompiledPages). The files are still written, for the next build;
  * - in a production build dumi tells webpack not to cache any page, because its callbacks for demos
  *   and component metadata must run every build. A page with no demo, embed or atomId gives them
  *   nothing, so it gets the options without them, and webpack's persistent cache keeps the page;
  */
 const { createHash } = require('crypto');
 const dumiMarkdownLoader = require('dumi/dist/loaders/markdown').default;
-const { getCache } = require('dumi/dist/utils');
 const { winPath } = require('umi/plugin-utils');
 
 /**
@@ -108,42 +103,7 @@ function routesFor(routes, page, content) {
   return ordered;
 }
 
-const remembered = new WeakSet();
-/** What this process compiled or read of each page, by dumi's key, until forgetCompiledPages(). */
-const compiledPages = new Map();
-
-/**
- * dumi's cache of compiled pages (file-system-cache), with what this process compiled or read kept
- * in memory in front of its files, and each key's file path worked out once. A build is one
- * short process; the long-lived dev server keeps to dumi's files alone. The build forgets them
- * once the bundles are compiled (forgetCompiledPages), before the pages are made. Under `DUMI_CACHE=none`
- * dumi hands out a cache that keeps nothing, a new one each time: left as it is.
- */
-function rememberCompiledPages(cache) {
-  if (remembered.has(cache) || typeof cache.path !== 'function') return;
-  remembered.add(cache);
-  const values = compiledPages;
-  const paths = new Map();
-  const { getSync, setSync, path: pathOf } = cache;
-  cache.path = function path(key) {
-    if (!paths.has(key)) paths.set(key, pathOf.call(this, key));
-    return paths.get(key);
-  };
-  cache.getSync = function rememberedGetSync(key, fallback) {
-    if (values.has(key)) return values.get(key);
-    const value = getSync.call(this, key);
-    if (value === undefined) return fallback;
-    values.set(key, value);
-    return value;
-  };
-  cache.setSync = function rememberedSetSync(key, value, ttl) {
-    values.set(key, value);
-    return setSync.call(this, key, value, ttl);
-  };
-}
-
 module.exports = function markdownLoader(content) {
-  if (process.env.NODE_ENV === 'production') rememberCompiledPages(getCache('md-loader'));
   const options = { ...this.getOptions() };
   if (options.routes) options.routes = routesFor(options.routes, this.resourcePath, content);
   if (!MAY_HAVE_DEMOS.test(content)) CALLBACKS.forEach((key) => delete options[key]);
@@ -153,5 +113,3 @@ module.exports = function markdownLoader(content) {
 
 module.exports.MAY_HAVE_DEMOS = MAY_HAVE_DEMOS;
 module.exports.MAY_LINK_RELATIVELY = MAY_LINK_RELATIVELY;
-/** Lets go of the pages kept in memory: nothing compiles a page after the bundles are done. */
-module.exports.forgetCompiledPages = () => compiledPages.clear();
