@@ -1,7 +1,6 @@
 import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
-import remarkBareLinksOnlyWhenWritten from '../plugins/markdown/remark-bare-links-only-when-written.mjs';
 // @ts-expect-error plain ES module without type declarations
 import remarkHeadingIds from '../plugins/markdown/remark-heading-ids.mjs';
 
@@ -10,13 +9,10 @@ export const projectDir = path.resolve(__dirname, '..');
 export const fromDumi = createRequire(path.join(projectDir, 'node_modules/dumi/package.json'));
 
 /** The site's remark plugins (plugins/markdown/index.ts), in their order. */
-export const SITE_REMARK_PLUGINS = [
-  'plugins/markdown/remark-bare-links-only-when-written.mjs',
-  'plugins/markdown/remark-heading-ids.mjs',
-];
+export const SITE_REMARK_PLUGINS = ['plugins/markdown/remark-heading-ids.mjs'];
 
 /** The same plugins as search's reader gets them from the config (plugins/search/index.ts). */
-export const readerRemarkPlugins = [[remarkBareLinksOnlyWhenWritten], [remarkHeadingIds]] as never;
+export const readerRemarkPlugins = [[remarkHeadingIds]] as never;
 
 /** The options dumi's Markdown compiler gets for this site's pages, as its build gives them. */
 export function dumiMarkdownOptions() {

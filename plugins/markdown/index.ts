@@ -4,8 +4,6 @@ import { markdownPlugin } from './plugin-entry';
 
 /** The site's remark plugins for dumi's Markdown compiler, in the order they run. */
 const REMARK_PLUGINS = [
-  // GFM's links without brackets are looked for only where one may be written
-  'remark-bare-links-only-when-written.mjs',
   // a heading may keep an anchor of its own: `## 标题 {#anchor}`
   'remark-heading-ids.mjs',
 ];
