@@ -69,6 +69,10 @@ const PLUGINS: [file: string, purpose: string][] = [
     'editions/messages.ts',
     "UI messages parsed at build time (a malformed one fails the build); each edition's set a chunk of its own",
   ],
+  [
+    'editions/translation-status.ts',
+    'a translation behind its English page says so, with the date',
+  ],
   ['build-speed/swc-transpile.ts', "swc instead of babel for the site's own code"],
   [
     'internals/server-bundle/index.ts',

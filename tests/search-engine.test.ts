@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_HINTS_PER_GROUP, PACKS_PER_BATCH } from '../plugins/search/browser/engine';
 import type { IndexedPage, SearchHint, SearchResultGroup } from '../plugins/search/browser/types';
 // @ts-expect-error plain ES module without type declarations
 import { seededRandom } from '../scripts/synthetic-site.mjs';
 import { engineFor, fixtureNav, fixtureRecords, onePage } from './search-fixture';
+
+// the rules for a large result, restated: a group shows its best 20 hints, and one batch of
+// results fetches at most 5 packs of page records
+const MAX_HINTS_PER_GROUP = 20;
+const PACKS_PER_BATCH = 5;
 
 const fixture = () => engineFor(fixtureRecords());
 const searchFixture = async (keywords: string) => (await fixture().engine.search(keywords)).result;

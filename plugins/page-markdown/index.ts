@@ -3,6 +3,8 @@ import type { IApi } from 'dumi';
 import { SITE_EDITIONS, SITE_NAME, SITE_ORIGIN } from '../../site.config';
 import { apiAtoms } from '../internals/pages/api-atoms';
 import { canonicalPath } from '../pages/browser/route-paths';
+import { translationBehind } from '../editions/translation-status';
+import { counterpartPath } from '../shared/editions';
 import { externalUrl, isExternalUrl } from '../shared/links';
 import { loadPageReader, readPage, tabFilesOf } from '../shared/page-reader';
 import { documentationRoutes, type SiteRoute } from '../shared/routes';
@@ -110,12 +112,18 @@ export default (api: IApi) => {
       const url = absoluteUrl(origin, base(), route.routePath);
       const page = readPage(route.file, api.cwd);
       const tabs = tabFilesOf(route.file).map((tab) => readPage(tab.file, api.cwd));
+      const changed = translationBehind(route.file);
+      const behind = changed && {
+        date: changed,
+        englishUrl: absoluteUrl(origin, base(), counterpartPath(route.routePath, SITE_EDITIONS[0])),
+      };
       const markdown = pageToMarkdown(
         page,
         tabs,
         url,
         markdownSite,
         editionTexts(route.edition.id).markdown,
+        behind || undefined,
       );
       const markdownPath = markdownPathOf(route.routePath);
       outputs.set(markdownPath, markdown);

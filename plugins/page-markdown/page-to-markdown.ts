@@ -23,6 +23,8 @@ export interface MarkdownTexts {
   source: string;
   /** The label above a demo's code: `Demo: {title}` */
   demo: (title: string) => string;
+  /** What a translation says when its English page changed on `date` (YYYY-MM-DD) since */
+  behind: (date: string, englishUrl: string) => MdNode[];
   api: ApiTexts;
 }
 
@@ -315,6 +317,7 @@ export function pageToMarkdown(
   url: string,
   site: MarkdownSite,
   texts: MarkdownTexts,
+  behind?: { date: string; englishUrl: string },
 ): string {
   const shared = { pageUrl: url, site, texts, shownFiles: new Set<string>() };
   const { matter, content } = convertFile(page, shared);
@@ -322,6 +325,14 @@ export function pageToMarkdown(
   const about = [
     ...(description ? [{ type: 'blockquote', children: [paragraph([text(description)])] }] : []),
     paragraph([text(texts.source), link(url, [text(url)])]),
+    ...(behind
+      ? [
+          {
+            type: 'blockquote',
+            children: [paragraph(texts.behind(behind.date, behind.englishUrl))],
+          },
+        ]
+      : []),
   ];
   let nodes: MdNode[];
   if (matter.hero) {

@@ -1,5 +1,5 @@
 import type { MdNode } from './mdast';
-import { inlineCode, text } from './mdast';
+import { inlineCode, link, text } from './mdast';
 import type { MarkdownTexts } from './page-to-markdown';
 import { SITE_EDITIONS, type EditionId } from '../../site.config';
 import { interfaceMessages } from '../editions/messages';
@@ -14,6 +14,8 @@ const TEXTS = textsOfEditions<{
   source: string;
   demo: string;
   intro: [before: string, code: string, middle: string, after: string];
+  behind: string;
+  english: string;
 }>('page-markdown');
 
 export interface EditionTexts {
@@ -39,6 +41,10 @@ export function editionTexts(
   return {
     markdown: {
       source: own.source,
+      behind: (date, url) => [
+        text(own.behind.replace('{date}', date)),
+        link(url, [text(own.english)]),
+      ],
       demo: (title) => `${own.demo}${title}`,
       api: {
         name: message('api.component.name'),

@@ -10,6 +10,7 @@ import {
 import 'dumi/theme-default/layouts/DocLayout/index.less';
 import Content from 'dumi/theme/slots/Content';
 import ContentFooter from 'dumi/theme/slots/ContentFooter';
+import TranslationNote from '../../slots/TranslationNote';
 import Features from 'dumi/theme/slots/Features';
 import Footer from 'dumi/theme/slots/Footer';
 import Header from 'dumi/theme/slots/Header';
@@ -63,6 +64,7 @@ const HomeIntroPart = withOwnBoundary(() => (
   </>
 ));
 const ContentFooterPart = withOwnBoundary(ContentFooter);
+const TranslationNotePart = withOwnBoundary(TranslationNote);
 
 /**
  * The layout of every page: a "Skip to content" link, the header, the home page's hero and
@@ -116,6 +118,7 @@ const DocLayout: FC = () => {
         <main id={MAIN_CONTENT_ID}>
           {showSidebar && <Sidebar />}
           <Content>
+            <TranslationNotePart />
             <article>{outlet}</article>
             <ContentFooterPart />
           </Content>
