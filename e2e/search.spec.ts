@@ -3,7 +3,7 @@ import { test } from './app-test';
 import { WORD_CARD_DEMO_ID } from './spec-routes';
 import { buildSearchFiles } from '../plugins/search/build/search-files';
 import { serveLargeIndex, serveSearchFiles } from './search-support';
-import { collectPageErrors, gate, linkPaths } from './support';
+import { caughtUp, collectPageErrors, gate, linkPaths } from './support';
 
 const TAGLINE_PART = '上瘾';
 const searchBar = (page: Page) => page.locator('.tl-search');
@@ -799,5 +799,81 @@ test.describe('mobile header', () => {
     await hint.click();
     await expect(page.locator('article h1')).toHaveText('WordCard');
     await expect(searchBox(page)).toBeHidden(); // the menu closed on the way
+  });
+});
+
+test.describe('a chosen hint marks the query’s words in its section', () => {
+  const QUERY = 'SuperAdmin 权限';
+  const SECTION = '/zh-CN/Sme-solutions/mes/vue-web#-system-platforms';
+  /** The marks the page has: the text of each, and whether the first is in the window. */
+  const markedWords = (page: Page) =>
+    page.evaluate(() => {
+      const ranges = [...(CSS.highlights.get('tl-search-match')?.values() ?? [])] as Range[];
+      const first = ranges[0]?.getBoundingClientRect();
+      return {
+        texts: ranges.map((range) => range.toString()),
+        firstInView: !!first && first.top >= 0 && first.bottom <= window.innerHeight,
+      };
+    });
+  /** How often each word stands in the section's text, read from the page itself. */
+  const occurrencesInSection = (page: Page) =>
+    page.evaluate(() => {
+      const heading = document.getElementById('-system-platforms')!;
+      let text = '';
+      for (let node = heading as Element | null; node; node = node.nextElementSibling) {
+        if (node !== heading && /^H[1-2]$/.test(node.tagName)) break;
+        text += ` ${node.textContent}`;
+      }
+      const count = (word: string) => text.toLowerCase().split(word).length - 1;
+      return count('superadmin') + count('权限');
+    });
+
+  async function choose(page: Page) {
+    // the Chinese edition's box, named in Chinese
+    await page.locator('.tl-search-input').fill(QUERY);
+    await expect(searchBar(page)).toHaveAttribute('data-status', 'done');
+    await options(page)
+      .and(page.locator(`[href="${SECTION}"]`))
+      .first()
+      .click();
+    await expect(page).toHaveURL(SECTION);
+  }
+
+  test('every word of a two-word query, one of them Chinese, is marked there; Escape clears them', async ({
+    page,
+  }) => {
+    await open(page, '/zh-CN/download');
+    await choose(page);
+    await expect.poll(async () => (await markedWords(page)).texts.length).toBeGreaterThan(1);
+    const { texts, firstInView } = await markedWords(page);
+    expect(new Set(texts.map((text) => text.toLowerCase()))).toEqual(
+      new Set(['superadmin', '权限']),
+    );
+    expect(texts).toHaveLength(await occurrencesInSection(page));
+    expect(firstInView).toBe(true);
+    // the page's own DOM is as React made it: no element was added for a mark
+    await expect(page.locator('article mark')).toHaveCount(0);
+
+    await page.keyboard.press('Escape');
+    expect((await markedWords(page)).texts).toEqual([]);
+  });
+
+  test('the next move clears them, and a reload or a shared link shows the section unmarked', async ({
+    page,
+  }) => {
+    await open(page, '/zh-CN/download');
+    await choose(page);
+    await expect.poll(async () => (await markedWords(page)).texts.length).toBeGreaterThan(0);
+    await page.locator('.dumi-default-sidebar').getByRole('link').first().click();
+    await expect(page).not.toHaveURL(SECTION);
+    expect((await markedWords(page)).texts).toEqual([]);
+
+    await page.goto(SECTION);
+    await expect(page.locator('#-system-platforms')).toBeInViewport();
+    await caughtUp(page);
+    expect((await markedWords(page)).texts).toEqual([]);
+    await page.reload();
+    await caughtUp(page);
+    expect((await markedWords(page)).texts).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { SEARCH_MATCH } from './search/use-site-search';
 
 /** How long after a move the heading is kept in place while the page settles, in ms. */
 const SETTLE_MS = 2000;
@@ -20,7 +21,14 @@ export function useScrollToHash(hash: string, pathname: string, loading: boolean
     const align = () => {
       const target = document.getElementById(id);
       if (!target || settled) return;
-      window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - offset });
+      let top = target.getBoundingClientRect().top;
+      // the first word a search marked in the section comes into view, with the heading if it fits
+      const match = CSS.highlights?.get(SEARCH_MATCH)?.values().next().value as Range | undefined;
+      const rect = match?.getBoundingClientRect();
+      if (rect && rect.bottom - top > window.innerHeight - offset) {
+        top = rect.top - (window.innerHeight - offset) / 3;
+      }
+      window.scrollTo({ top: top + window.scrollY - offset });
     };
     const stop = () => (settled = true);
     const timer = window.setTimeout(align, 1);

@@ -11,6 +11,9 @@ import { editionOf } from '../../../../plugins/shared/editions';
  */
 export type SearchStatus = 'idle' | 'waiting' | 'searching' | 'done' | 'failed';
 
+/** The name of the highlight that marks a chosen hint's words in its page (common/search/marks.ts). */
+export const SEARCH_MATCH = 'tl-search-match';
+
 // One search worker per edition and page session, started when the visitor first focuses the
 // search box: it fetches that edition's prebuilt index. What starts it loads with that first
 // focus, not with the page.

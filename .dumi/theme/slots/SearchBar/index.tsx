@@ -5,7 +5,8 @@ import type { SearchResultProps } from '../SearchResult';
 import './index.less';
 
 type Results = FC<SearchResultProps>;
-let resultsModule: Promise<{ default: Results }> | undefined;
+type ResultsModule = typeof import('../SearchResult');
+let resultsModule: Promise<ResultsModule> | undefined;
 
 /** The results' code, loaded with the first focus of the box (beside the search data, one chunk). */
 function loadResults() {
@@ -126,6 +127,13 @@ const SearchBar: FC = () => {
     if (giveFocusBack && previous?.isConnected && previous !== document.body) previous.focus();
   };
 
+  /** The query's words are marked in the section a chosen hint leads to (common/search/marks.ts). */
+  const markWords = (link: string) =>
+    loadResults().then(
+      ({ markWhenShown }) => markWhenShown(link, keywords),
+      () => {},
+    );
+
   const select = () => {
     close(false);
     inputRef.current?.blur();
@@ -154,6 +162,7 @@ const SearchBar: FC = () => {
         const hint = hints[activeIndex] ?? hints[0];
         if (!open || !hint) return;
         event.preventDefault();
+        markWords(hint.link);
         select();
         history.push(hint.link);
         return;
@@ -183,7 +192,10 @@ const SearchBar: FC = () => {
       ref={rootRef}
       data-status={status}
       onClick={(event) => {
-        if ((event.target as HTMLElement).closest('a')) select();
+        const target = event.target as HTMLElement;
+        const option = target.closest('[role="option"]');
+        if (option) markWords(hints[Number(option.id.slice(optionId(0).length - 1))]?.link ?? '');
+        if (target.closest('a')) select();
         else event.stopPropagation();
       }}
       onBlur={(event) => {

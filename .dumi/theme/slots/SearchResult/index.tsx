@@ -164,3 +164,4 @@ const SearchResult: FC<SearchResultProps> = (props) => {
 };
 
 export default SearchResult;
+export { markWhenShown } from '../../common/search/marks';
