@@ -234,3 +234,84 @@ test('a live demo compiles edits under the policy of its page; pages without dem
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test.describe('a request that prefers Markdown gets the page as Markdown at its own address', () => {
+  const MARKDOWN = 'text/markdown; charset=utf-8';
+  const markdownOf = (path: string) =>
+    path === '/' || path === '/zh-CN' ? `${path.replace(/\/$/, '')}/index.md` : `${path}.md`;
+
+  test('every page, with its Vary; HTML for a browser, for html first, or for markdown refused', async ({
+    request,
+  }) => {
+    for (const route of ALL_ROUTES.filter(({ title }) => title !== null)) {
+      const copy = await (await get(request, markdownOf(route.path))).text();
+      for (const accept of [
+        'text/markdown',
+        'text/markdown, text/html;q=0.9',
+        'text/plain, text/markdown',
+      ]) {
+        const response = await get(request, route.path, { Accept: accept });
+        expect(response.status(), `${route.path} (${accept})`).toBe(200);
+        expect(response.headers()['content-type'], accept).toBe(MARKDOWN);
+        expect(response.headers().vary, accept).toMatch(/Accept/);
+        expect(await response.text(), `${route.path} (${accept})`).toBe(copy);
+      }
+      const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+      for (const accept of [
+        browser,
+        'text/html, text/markdown',
+        'text/markdown;q=0, text/html',
+        '',
+      ]) {
+        const response = await get(request, route.path, accept ? { Accept: accept } : {});
+        expect(response.headers()['content-type'], `${route.path} (${accept})`).toBe(
+          'text/html; charset=utf-8',
+        );
+        expect(response.headers().vary, accept).toMatch(/Accept/);
+      }
+    }
+  });
+
+  test('with a trailing slash, at the lower-case SME spelling, and compressed', async ({
+    request,
+  }) => {
+    const copy = await (await get(request, '/Sme-solutions/mes.md')).text();
+    for (const path of ['/Sme-solutions/mes/', '/sme-solutions/mes', '/zh-CN/']) {
+      const response = await get(request, path, { Accept: 'text/markdown' });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toBe(MARKDOWN);
+      if (path !== '/zh-CN/') expect(await response.text(), path).toBe(copy);
+    }
+    const compressed = await rawBody(`${NGINX}/Sme-solutions/mes`, 'br');
+    expect(compressed.length).toBeGreaterThan(0);
+  });
+
+  test('an unknown address is still the 404 page of its edition, status 404', async ({
+    request,
+  }) => {
+    for (const [path, text] of [
+      ['/no-such-page', 'PAGE NOT FOUND'],
+      ['/zh-CN/no-such-page', '<html lang="zh-CN"'],
+    ]) {
+      const response = await get(request, path, { Accept: 'text/markdown' });
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(await response.text(), path).toContain(text);
+    }
+  });
+});
+
+test('every page names its edition’s llms.txt in its head, where no visitor sees it', async ({
+  request,
+  page,
+}) => {
+  for (const route of ALL_ROUTES.filter(({ title }) => title !== null)) {
+    const html = await (await get(request, route.path)).text();
+    const llms = route.path.startsWith('/zh-CN') ? '/zh-CN/llms.txt' : '/llms.txt';
+    expect(html, route.path).toContain(
+      `<link rel="llms-txt" type="text/plain" href="https://tessera-lab.github.io${llms}"/>`,
+    );
+  }
+  await page.goto('/');
+  await expect(page.getByText('llms.txt')).toHaveCount(0);
+});

@@ -9,6 +9,7 @@ import { externalUrl, isExternalUrl } from '../shared/links';
 import { loadPageReader, readPage, tabFilesOf } from '../shared/page-reader';
 import { documentationRoutes, type SiteRoute } from '../shared/routes';
 import { absoluteUrl, escapeHtml } from '../seo/head-tags';
+import { lowerCaseCopyOf } from '../pages/html-files';
 import type { HtmlPage } from '../pages/page-records';
 import type { ComponentAtom } from './api-table';
 import { markdownPathOf } from './browser/markdown-path';
@@ -36,14 +37,21 @@ export function pageMarkdownFiles(): Promise<Map<string, string>> {
   return buildFiles();
 }
 
-/** Each page names its Markdown in its head, as an alternate of the page (`base`: the build's base path). */
+/**
+ * What a page's head tells a program that reads it (invisible to a person): its edition's
+ * llms.txt, and the page's own Markdown as an alternate of the page (`base`: the build's base path).
+ */
 export const withMarkdownLink =
   (base: string) =>
   (page: HtmlPage, html: string): string => {
-    if (page.kind === 'demo' || page.source === undefined) return html;
-    const href = absoluteUrl(SITE_ORIGIN, base, markdownPathOf(page.routePath));
-    const tag = `<link rel="alternate" type="text/markdown" href="${escapeHtml(href)}"/>`;
-    return html.replace('</head>', `${tag}</head>`);
+    if (page.kind === 'demo') return html;
+    const llms = absoluteUrl(SITE_ORIGIN, base, llmsPath(page.edition.base, 'llms.txt'));
+    const tags = [`<link rel="llms-txt" type="text/plain" href="${escapeHtml(llms)}"/>`];
+    if (page.source !== undefined) {
+      const href = absoluteUrl(SITE_ORIGIN, base, markdownPathOf(page.routePath));
+      tags.push(`<link rel="alternate" type="text/markdown" href="${escapeHtml(href)}"/>`);
+    }
+    return html.replace('</head>', `${tags.join('')}</head>`);
   };
 
 /**
@@ -167,8 +175,16 @@ export default (api: IApi) => {
     return outputs;
   }
 
-  // a production build writes them with the pages (plugins/html-pass)
-  buildFiles = () => generate(SITE_ORIGIN, () => true, true);
+  // a production build writes them with the pages (plugins/html-pass), with the lower-case copies
+  // a case-sensitive host serves for the SME pages, as it does their HTML (pages/html-files.ts)
+  buildFiles = async () => {
+    const files = await generate(SITE_ORIGIN, () => true, true);
+    for (const [file, markdown] of [...files]) {
+      const copy = lowerCaseCopyOf(file.slice(1));
+      if (copy) files.set(`/${copy}`, markdown);
+    }
+    return files;
+  };
 
   /** What `dumi dev` answers for an address below the base, if it is one of these files. */
   async function devFile(wantedPath: string, host: string) {

@@ -30,6 +30,12 @@ export function exportedPages(files: ExportedFile[]): ExportedFile[] {
 /** A file below the SME prefix, in either edition: `zh-CN/Sme-solutions/mes/index.html`. */
 const SME_FILE = new RegExp(`^((?:(?:${EDITION_SEGMENTS.join('|')})/)?)(${SME_PREFIX}/.*)$`);
 
+/** The lower-case spelling of a file below the SME prefix (`sme-solutions/mes.md`), if it is one. */
+export function lowerCaseCopyOf(file: string): string | undefined {
+  const sme = SME_FILE.exec(file);
+  return sme ? sme[1] + sme[2].toLowerCase() : undefined;
+}
+
 /**
  * A case-sensitive static host also serves `/sme-solutions/...` and `/zh-CN/sme-solutions/...`: a
  * copy of each page below the SME prefix at the lower-case spelling (the browser then moves the
@@ -37,9 +43,8 @@ const SME_FILE = new RegExp(`^((?:(?:${EDITION_SEGMENTS.join('|')})/)?)(${SME_PR
  */
 export function withLowerCaseCopies(files: PassFile[]): PassFile[] {
   const copies = files.flatMap(({ page, html }) => {
-    const sme = SME_FILE.exec(page.file);
-    if (!sme) return [];
-    const file = sme[1] + sme[2].toLowerCase();
+    const file = lowerCaseCopyOf(page.file);
+    if (!file) return [];
     const routePath = routePathOfHtmlFile(file);
     if (routePath !== page.routePath) {
       throw new Error(`routes: the copy ${file} of ${page.file} would hold another page`);
