@@ -1,7 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './app-test';
-import { loadPageReader, readPage, setPageLocales } from '../plugins/shared/page-reader';
-import { SITE_EDITIONS } from '../site.config';
+import { loadPageReader, readPage } from '../plugins/shared/page-reader';
 import { ALL_ROUTES } from './spec-routes';
 
 /** The ids of the headings in a built page's article, in order, and every element id of the page. */
@@ -17,7 +16,6 @@ test('the page reader gives headings and demos the ids the build gives them, in 
   request,
 }) => {
   await loadPageReader();
-  setPageLocales(SITE_EDITIONS.map(({ id }) => id));
   let demos = 0;
   for (const route of ALL_ROUTES) {
     const response = await request.get(route.path);

@@ -8,7 +8,7 @@ import { markdownPathOf } from '../plugins/page-markdown/browser/markdown-path';
 import { loadMarkdownWriter } from '../plugins/page-markdown/mdast';
 import { pageToMarkdown, type MarkdownSite } from '../plugins/page-markdown/page-to-markdown';
 import { editionTexts } from '../plugins/page-markdown/texts';
-import { loadPageReader, readPage, setPageLocales } from '../plugins/shared/page-reader';
+import { loadPageReader, readPage } from '../plugins/shared/page-reader';
 import { messagesOf } from './interface-messages';
 
 let dir: string;
@@ -64,7 +64,6 @@ const convert = (file: string, tabs: string[] = [], locale = 'en-US') =>
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-markdown-'));
-  setPageLocales(['zh-CN']);
   await Promise.all([loadPageReader(), loadMarkdownWriter()]);
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

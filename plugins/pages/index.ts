@@ -1,6 +1,6 @@
 import path from 'path';
 import type { IApi } from 'dumi';
-import { loadPageReader, readPage, setPageLocales } from '../shared/page-reader';
+import { loadPageReader, readPage } from '../shared/page-reader';
 import { canonicalPath, withCanonicalPrefix } from './browser/route-paths';
 import { EDITION_NOT_FOUND } from './html-files';
 
@@ -30,7 +30,6 @@ export default (api: IApi) => {
 
   api.modifyRoutes(async (routes) => {
     await loadPageReader();
-    setPageLocales((api.config.locales ?? []).map(({ id }: { id: string }) => id));
     debugRoutes.clear();
     for (const [id, route] of Object.entries(routes)) {
       if (route.path) route.path = withCanonicalPrefix(route.path);

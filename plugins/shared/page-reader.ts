@@ -4,6 +4,7 @@ import GithubSlugger from 'github-slugger';
 import yaml from 'js-yaml';
 import startCase from 'lodash/startCase';
 import type { Content, Root } from 'mdast';
+import { SITE_EDITIONS } from '../../site.config';
 import { demoIdOf } from '../internals/dumi-rules';
 
 /** A place in a page: 1-based line and column. */
@@ -90,10 +91,6 @@ export async function loadPageReader(): Promise<void> {
 }
 
 const read = new Map<string, Page>();
-/** The locales of the site's pages (`Name.zh-CN.md`), set by the preset. */
-let pageLocales: string[] = [];
-export const setPageLocales = (ids: string[]) => (pageLocales = ids);
-
 /** The page in `file`, read again only when its content changed. */
 export function readPage(file: string, cwd = process.cwd()): Page {
   const source = fs.readFileSync(file, 'utf8');
@@ -208,7 +205,7 @@ const keywordList = (value: unknown) =>
 
 function readSource(file: string, source: string, cwd: string): Page {
   const tree = parser!.parse(source);
-  const locale = pageLocales.find((id) => file.endsWith(`.${id}.md`));
+  const locale = SITE_EDITIONS.map(({ id }) => id).find((id) => file.endsWith(`.${id}.md`));
   const page: Page = {
     file,
     source,
