@@ -40,7 +40,14 @@ export default defineConfig({
   resolve: { entryFile: './src/index.ts' },
   apiParser: {},
   // less variables of dumi's theme, with colours that meet WCAG AA contrast
-  theme: site.colours,
+  // and the phone layout (the header's menu, the sidebar's toggle) below 1,024 px, where the
+  // header's nav, search box and switches do not fit on one line
+  theme: {
+    ...site.colours,
+    mobile: "~'only screen and (max-width: 1023px)'",
+    tablet: "~'only screen and (min-width: 1024px) and (max-width: 1279px)'",
+    desktop: "~'only screen and (min-width: 1024px)'",
+  },
   themeConfig: {
     name: site.name,
     logo: `${base}logo.svg`,

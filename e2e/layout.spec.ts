@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './app-test';
-import { ORGANISATION_URL, SITE_NAME } from './spec-routes';
+import { layoutFaults } from './engines/page-probes';
+import { ALL_ROUTES, ORGANISATION_URL, SITE_NAME } from './spec-routes';
 
 test.describe('header', () => {
   test('has the logo, search box, colour switch and social links', async ({ page }) => {
@@ -184,4 +185,23 @@ test('the header search finds a page by a word of its text', async ({ page }) =>
   await expect(result.first()).toBeVisible();
   await result.first().click();
   await expect(page.locator('article h1')).toHaveText('Vue Web');
+});
+
+test.describe('geometry at every width', () => {
+  // a phone, a tablet held upright, a small laptop, a laptop and a desktop monitor
+  const WIDTHS = [375, 768, 1024, 1280, 1920];
+
+  for (const route of ALL_ROUTES) {
+    test(`${route.path}: the header's items share its centre line, nothing overlaps, no text is cut off`, async ({
+      page,
+    }) => {
+      await page.goto(route.path);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect
+          .poll(() => page.evaluate(layoutFaults), { message: `${route.path} at ${width} px` })
+          .toEqual([]);
+      }
+    });
+  }
 });

@@ -154,3 +154,74 @@ export function fadeOver(): boolean {
       ),
     );
 }
+
+/**
+ * What is out of line in the page as laid out now, as sentences (empty when nothing is): the
+ * header's visible items (logo, nav entries, search box, switches, icons, menu button) share the
+ * header's centre line within 2 px, stay inside it, overlap neither each other nor anything else
+ * (the element at each item's centre is the item's own), and no text is cut off by a box that
+ * hides what does not fit.
+ */
+export function layoutFaults(): string[] {
+  const faults: string[] = [];
+  const name = (element: Element) =>
+    `${element.tagName.toLowerCase()}${
+      typeof element.className === 'string' && element.className
+        ? `.${element.className.trim().split(/\s+/).join('.')}`
+        : ''
+    } "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+  const shown = (element: Element) =>
+    element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+    element.getBoundingClientRect().width > 1;
+
+  const header = document.querySelector('.dumi-default-header-content');
+  if (!header) return ['no header'];
+  const bar = header.getBoundingClientRect();
+  const centre = bar.top + bar.height / 2;
+  const items = [
+    ...header.querySelectorAll(
+      '.dumi-default-header-left > *, .dumi-default-navbar > li, .dumi-default-header-right-aside > *, .dumi-default-header-menu-btn',
+    ),
+  ].filter(shown);
+  if (items.length === 0) faults.push('the header shows nothing');
+  items.forEach((item, i) => {
+    const box = item.getBoundingClientRect();
+    const offset = box.top + box.height / 2 - centre;
+    if (Math.abs(offset) > 2)
+      faults.push(`${name(item)} is ${offset.toFixed(1)} px off the centre`);
+    if (box.left < bar.left - 1 || box.right > document.documentElement.clientWidth + 1)
+      faults.push(`${name(item)} reaches past the header (${box.left}–${box.right} px)`);
+    if (box.top < bar.top - 1 || box.bottom > bar.bottom + 1)
+      faults.push(`${name(item)} sticks out of the header (${box.top}–${box.bottom} px)`);
+    for (const other of items.slice(i + 1)) {
+      const next = other.getBoundingClientRect();
+      const overlap =
+        Math.min(box.right, next.right) - Math.max(box.left, next.left) > 1 &&
+        Math.min(box.bottom, next.bottom) - Math.max(box.top, next.top) > 1;
+      if (overlap) faults.push(`${name(item)} overlaps ${name(other)}`);
+    }
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (hit && !item.contains(hit) && !hit.contains(item))
+      faults.push(`${name(hit)} covers ${name(item)}`);
+  });
+
+  for (const element of document.body.querySelectorAll('*')) {
+    const hasText = [...element.childNodes].some(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '',
+    );
+    if (!hasText || !shown(element)) continue;
+    const style = getComputedStyle(element);
+    const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+    const cutAcross = hides(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
+    const cutDown = hides(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
+    if (cutAcross || cutDown) faults.push(`the text of ${name(element)} is cut off`);
+  }
+  return faults;
+}
+
+/** The words the page's search marks show (the `tl-search-match` highlight), lower-cased, once each. */
+export function markedWords(): string[] {
+  const ranges = CSS.highlights?.get('tl-search-match') ?? new Set<AbstractRange>();
+  const words = [...ranges].map((range) => (range as Range).toString().toLowerCase());
+  return [...new Set(words)].sort();
+}

@@ -1,5 +1,6 @@
 import { FormattedMessage, Link, useIntl, useLocation, useSidebarData, useSiteData } from 'dumi';
 import 'dumi/theme-default/slots/ContentFooter/index.less';
+import './index.less';
 import React, { useEffect, useMemo, useState, type FC } from 'react';
 import { displayLocaleOf } from '../../../../plugins/shared/editions';
 import { usePageFrontmatter } from '../../common/usePageDetails';

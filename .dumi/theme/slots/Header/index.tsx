@@ -1,5 +1,6 @@
 import { useIntl, useRouteMeta, useSiteData } from 'dumi';
 import 'dumi/theme-default/slots/Header/index.less';
+import './index.less';
 import ColorSwitch from 'dumi/theme/slots/ColorSwitch';
 import HeaderExtra from 'dumi/theme/slots/HeaderExtra';
 import LangSwitch from 'dumi/theme/slots/LangSwitch';

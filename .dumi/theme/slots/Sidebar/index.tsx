@@ -1,5 +1,6 @@
 import { NavLink, useIntl, useLocation, useRouteMeta, useSidebarData } from 'dumi';
 import 'dumi/theme-default/slots/Sidebar/index.less';
+import './index.less';
 import React, { type FC } from 'react';
 import { SIDEBAR_ID } from '../../../../plugins/shared/layout-ids';
 import Toc from '../Toc';

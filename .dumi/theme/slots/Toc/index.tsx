@@ -1,5 +1,6 @@
 import { history, Link, useIntl, useLocation } from 'dumi';
 import 'dumi/theme-default/slots/Toc/index.less';
+import './index.less';
 import React, { useEffect, useMemo, useState, type FC } from 'react';
 import { withOwnBoundary } from '../../common/own-boundary';
 import { usePageToc } from '../../common/usePageDetails';
