@@ -6,12 +6,15 @@ import {
   UI_TEXTS,
   WORD_CARD_DEMO_ID,
 } from '../spec-routes';
+import { FIXTURES_URL } from '../fixtures/server';
 import { SITE_URL, type EnginePage } from './engine';
 import {
   attributeOf,
   currentAddress,
   fadeOver,
   isHydrated,
+  layoutFaults,
+  markedWords,
   pageSettled,
   prerenderedMainKept,
   sidewaysScroll,
@@ -46,8 +49,11 @@ async function open(engine: EnginePage, path: string) {
     .toBe(true);
 }
 
-/** The page is no wider than the window at 1280 px and at 375 px (then back at 1280). */
-async function expectNoSidewaysScroll(engine: EnginePage) {
+/**
+ * At 1280 px and at 375 px (then back at 1280): the page is no wider than the window, and nothing
+ * is out of line in the header or cut off (page-probes.ts, layoutFaults).
+ */
+async function expectLaidOut(engine: EnginePage) {
   for (const size of [DESKTOP, PHONE]) {
     await engine.setViewport(size.width, size.height);
     await expect
@@ -57,6 +63,13 @@ async function expectNoSidewaysScroll(engine: EnginePage) {
         intervals: [100],
       })
       .toBeNull();
+    await expect
+      .poll(() => engine.evaluate(layoutFaults), {
+        message: `header in line, no text cut off at ${size.width} px`,
+        timeout: 3_000,
+        intervals: [100],
+      })
+      .toEqual([]);
   }
   await engine.setViewport(DESKTOP.width, DESKTOP.height);
 }
@@ -70,25 +83,34 @@ const documentKept = () =>
 
 /**
  * The site in a browser engine other than Playwright's Chromium: every route of both editions,
- * then search, in-app navigation, the colour switch, live-demo edits, the 404 pages and an early
- * click. One browser session serves every test of the engine, in order, in one worker.
+ * then search and its marks, in-app navigation, the colour switch, live-demo edits, the 404 pages,
+ * early clicks and typing, and (in a second session, on the fixture build) a stale translation's
+ * note. One browser session serves every test of the engine, in order, in one worker.
  */
 export function defineEngineChecks(name: string, launch: (siteUrl: string) => Promise<EnginePage>) {
-  const test = base.extend<object, { engine: EnginePage }>({
-    engine: [
-      // eslint-disable-next-line no-empty-pattern
-      async ({}, use) => {
-        const engine = await launch(SITE_URL);
-        try {
-          await use(engine);
-        } finally {
-          await engine.close();
-        }
-      },
-      // both engines start while the rest of the suite runs: on a busy 2-core machine a cold
-      // start of Firefox or WebKitWebDriver has taken more than a minute
-      { scope: 'worker', timeout: 120_000 },
-    ],
+  const session = (
+    siteUrl: string,
+  ): [
+    (args: object, use: (engine: EnginePage) => Promise<void>) => Promise<void>,
+    { scope: 'worker'; timeout: number },
+  ] => [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use: (engine: EnginePage) => Promise<void>) => {
+      const engine = await launch(siteUrl);
+      try {
+        await use(engine);
+      } finally {
+        await engine.close();
+      }
+    },
+    // both engines start while the rest of the suite runs: on a busy 2-core machine a cold
+    // start of Firefox or WebKitWebDriver has taken more than a minute
+    { scope: 'worker', timeout: 120_000 },
+  ];
+  // the fixture build's session starts only for the test that asks for it
+  const test = base.extend<object, { engine: EnginePage; fixtureEngine: EnginePage }>({
+    engine: session(SITE_URL),
+    fixtureEngine: session(FIXTURES_URL),
   });
 
   test.describe(name, () => {
@@ -104,7 +126,7 @@ export function defineEngineChecks(name: string, launch: (siteUrl: string) => Pr
     });
 
     for (const route of ALL_ROUTES) {
-      test(`${route.path}: hydrates its prerendered page with no error, never wider than the window`, async ({
+      test(`${route.path}: hydrates its prerendered page with no error, laid out at a laptop's and a phone's width`, async ({
         engine,
       }) => {
         await open(engine, route.path);
@@ -115,7 +137,7 @@ export function defineEngineChecks(name: string, launch: (siteUrl: string) => Pr
           await engine.evaluate(prerenderedMainKept),
           'React kept the prerendered <main>',
         ).toBe(true);
-        await expectNoSidewaysScroll(engine);
+        await expectLaidOut(engine);
         expect(await engine.problems()).toEqual([]);
       });
     }
@@ -228,7 +250,7 @@ export function defineEngineChecks(name: string, launch: (siteUrl: string) => Pr
       test(`the 404 page at ${path} says so and leads home`, async ({ engine }) => {
         await open(engine, path);
         await probe(engine, textOf, 'main').toContain(texts.notFound);
-        await expectNoSidewaysScroll(engine);
+        await expectLaidOut(engine);
         await engine.click(`main a[href="${home}"]`);
         await probe(engine, currentAddress).toBe(home);
         await probe(engine, textOf, '.tl-hero-title').toBe(SITE_NAME);
@@ -265,13 +287,48 @@ export function defineEngineChecks(name: string, launch: (siteUrl: string) => Pr
       });
     }
 
+    test('a chosen hint marks the words of the query in its section; Escape clears them', async ({
+      engine,
+    }) => {
+      const section = '/zh-CN/Sme-solutions/mes/vue-web#-system-platforms';
+      await open(engine, '/zh-CN/download');
+      await engine.type('.tl-search-input', 'SuperAdmin 权限');
+      await probe(engine, attributeOf, '.tl-search', 'data-status').toBe('done');
+      await engine.click(`[role="listbox"] [role="option"][href="${section}"]`);
+      await probe(engine, currentAddress).toBe(section);
+      await probe(engine, markedWords).toEqual(['superadmin', '权限']);
+      await engine.press('Escape');
+      await probe(engine, markedWords).toEqual([]);
+      expect(await engine.problems()).toEqual([]);
+    });
+
+    test('a translation behind its English page says so, before and after hydration', async ({
+      fixtureEngine,
+    }) => {
+      await open(fixtureEngine, '/zh-CN/translation-behind');
+      expect(await fixtureEngine.evaluate(prerenderedMainKept), 'React kept the page').toBe(true);
+      expect(await fixtureEngine.evaluate(textOf, '.tl-translation-note')).toMatch(
+        /^英文原文已于 \d{4}年\d{1,2}月\d{1,2}日 更新，本译文尚未跟进。/,
+      );
+      expect(await fixtureEngine.evaluate(attributeOf, '.tl-translation-note', 'role')).toBe(
+        'status',
+      );
+      expect(await fixtureEngine.problems()).toEqual([]);
+    });
+
     test('a query typed before the page is interactive is searched once it is, every time', async ({
       engine,
     }) => {
       // the entry runs, but the page's own code comes late: the box is there before React is
       engine.slowDown(/\.async\.js$/, 600);
-      for (const [attempt, query] of ['Folder', 'superadmin', 'Folder'].entries()) {
-        await engine.goto(attempt % 2 ? '/products' : '/download');
+      for (const [attempt, query] of ['Folder', 'superadmin', 'Folder', 'superadmin'].entries()) {
+        // the engine's own navigation would wait for the load event, which waits for the chunks
+        await engine.evaluate(markDocument);
+        await engine.evaluate((to) => location.assign(to), attempt % 2 ? '/products' : '/download');
+        const parsed = () =>
+          !(window as unknown as { __tlSameDocument?: boolean }).__tlSameDocument &&
+          document.readyState !== 'loading';
+        await probe(engine, parsed).toBe(true);
         const interactive = await engine.evaluate(isHydrated, 'main').catch(() => true);
         await engine.type('.tl-search-input', query);
         await probe(engine, attributeOf, '.tl-search', 'data-status').toBe('done');
