@@ -6,11 +6,8 @@ import { cacheApiParse } from '../internals/build/api-parse-cache';
 import { siteMarkdownLoader } from '../internals/build/markdown-rule';
 import { sharedModulesNotJoined } from '../internals/build/shared-module-concatenation';
 import { keepOutputFolder, skipUnusedUmiPlugins } from '../internals/build/unused-umi-plugins';
-import { minifyScriptsApart } from '../internals/js-minimizer';
-import { PAGE_CHUNK } from '../pages/page-records';
 import { buildCacheDir, buildCachesOff, configVersion, pruneUnused } from './build-cache';
 import { noteStartOfWrites, noteUnchangedOutput } from './kept-output';
-import { EndEsbuildWhenDone, pageChunkMinifier } from './page-chunk-minifier';
 
 /**
  * Build work that must not grow faster than the pages:
@@ -21,7 +18,6 @@ import { EndEsbuildWhenDone, pageChunkMinifier } from './page-chunk-minifier';
  * - webpack does not try to join into each page's module the builtins every page imports;
  * - the API tables' metadata is parsed again only when the components' files change;
  * - the prerender bundle's entry keeps its modules inside webpack's function, not renamed out;
- * - esbuild minifies each page's chunk, swc the rest (page-chunk-minifier.ts);
  * - the output folder is kept: the build writes only the files that changed and removes what it
  *   did not make (kept-output.ts).
  */
@@ -61,10 +57,6 @@ export default (api: IApi) => {
     siteMarkdownLoader(memo);
     // webpack would parse the whole entry again each time it renders it, for a file only Node reads
     if (ssr && api.env === 'production') memo.optimization.set('avoidEntryIife', false);
-    if (!ssr && memo.optimization.get('minimize')) {
-      minifyScriptsApart(memo, PAGE_CHUNK, pageChunkMinifier(api.config.targets ?? {}));
-      memo.plugin('end-esbuild-when-done').use(EndEsbuildWhenDone);
-    }
     return memo;
   });
 };
