@@ -79,13 +79,16 @@ describe('the files beside the pages', () => {
     expect(JSON.parse(files.get('site.webmanifest')!).start_url).toBe('.');
   });
 
-  it('links a page with a Markdown source to its .md, below the base path', () => {
+  it('links a page with a Markdown source to its .md and llms.txt, below the base path', () => {
     const head = '<head></head>';
     const link = withMarkdownLink('/site/');
     expect(link(pageOf('Sme-solutions/mes/index.html'), head)).toBe(
-      '<head><link rel="alternate" type="text/markdown" href="https://tessera-lab.github.io/site/Sme-solutions/mes.md"/></head>',
+      '<head><link rel="llms-txt" type="text/plain" href="https://tessera-lab.github.io/site/llms.txt"/>' +
+        '<link rel="alternate" type="text/markdown" href="https://tessera-lab.github.io/site/Sme-solutions/mes.md"/></head>',
     );
-    expect(link(pageOf('404.html'), head)).toBe(head);
+    expect(link(pageOf('404.html'), head)).toBe(
+      '<head><link rel="llms-txt" type="text/plain" href="https://tessera-lab.github.io/site/llms.txt"/></head>',
+    );
     expect(link(pageOf('~demos/docs-mes-demo-a/index.html'), head)).toBe(head);
   });
 });

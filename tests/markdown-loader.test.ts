@@ -12,13 +12,8 @@ import { dumiMarkdownOptions, fromDumi, projectDir } from './dumi-markdown-optio
  */
 const require = createRequire(import.meta.url);
 type Loader = (this: unknown, content: string) => void;
-const siteLoader = require('../plugins/internals/pages/markdown-loader.cjs') as Loader & {
-  forgetCompiledPages(): void;
-};
+const siteLoader = require('../plugins/internals/pages/markdown-loader.cjs') as Loader;
 const dumiLoader = fromDumi('./dist/loaders/markdown').default as Loader;
-const { getCache } = fromDumi('./dist/utils') as {
-  getCache(ns: string): { basePath: string };
-};
 
 type Mode = 'page' | 'frontmatter' | 'demo';
 
@@ -176,49 +171,5 @@ describe("the site's Markdown loader", () => {
     } finally {
       delete process.env.DUMI_CACHE;
     }
-  });
-
-  /**
-   * A page nobody compiled before (its heading names the run), compiled once as a page and then
-   * asked for in another mode, after its file in dumi's cache was changed behind dumi's back.
-   */
-  async function askedTwice(between = () => {}) {
-    const dir = getCache('md-loader').basePath;
-    const before = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
-    const title = `Compiled once ${process.pid} ${Date.now()} ${process.env.NODE_ENV}`;
-    const file = path.join(projectDir, 'docs/guide/compiled-once.md');
-    const source = `---\ntitle: ${title}\n---\n\n# ${title}\n\nA page compiled once.\n`;
-    await compile(siteLoader, file, source, 'page');
-    const written = fs.readdirSync(dir).filter((name) => !before.has(name));
-    try {
-      expect(written).toHaveLength(1);
-      const cached = path.join(dir, written[0]);
-      expect(fs.readFileSync(cached, 'utf8')).toContain(title);
-      fs.writeFileSync(
-        cached,
-        fs.readFileSync(cached, 'utf8').replaceAll(title, 'Changed on disk'),
-      );
-      between();
-      return await compile(siteLoader, file, source, 'frontmatter');
-    } finally {
-      for (const name of written) fs.rmSync(path.join(dir, name), { force: true });
-    }
-  }
-
-  it('under `dumi dev` reads a page asked for again from dumi’s cache files', async () => {
-    process.env.NODE_ENV = 'development';
-    expect(await askedTwice()).toContain('"title":"Changed on disk"');
-  });
-
-  it('in a build answers a page asked for again from memory, and still writes the file', async () => {
-    process.env.NODE_ENV = 'production';
-    const code = await askedTwice();
-    expect(code).not.toContain('Changed on disk');
-    expect(code).toMatch(/"title":"Compiled once \d+ \d+ production"/);
-  });
-
-  it('once the build has forgotten the pages it compiled, reads them from the files again', async () => {
-    process.env.NODE_ENV = 'production';
-    expect(await askedTwice(siteLoader.forgetCompiledPages)).toContain('"title":"Changed on disk"');
   });
 });

@@ -15,12 +15,12 @@ export interface TranslationStatus {
   /** Its `translatedFrom`. */
   from?: string;
   /** The English commits after `from`, newest first; none when `from` is no commit here. */
-  since?: { commit: string; date: string }[];
+  since?: { commit: string; date: string; subject: string }[];
 }
 
 function commitsSince(cwd: string, from: string, file: string) {
   try {
-    const log = execFileSync('git', ['log', '--format=%h %as', `${from}..HEAD`, '--', file], {
+    const log = execFileSync('git', ['log', '--format=%h %as %s', `${from}..HEAD`, '--', file], {
       cwd,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
@@ -28,7 +28,10 @@ function commitsSince(cwd: string, from: string, file: string) {
     return log
       .split('\n')
       .filter(Boolean)
-      .map((line) => ({ commit: line.split(' ')[0], date: line.split(' ')[1] }));
+      .map((line) => {
+        const [commit, date, ...subject] = line.split(' ');
+        return { commit, date, subject: subject.join(' ') };
+      });
   } catch {
     return undefined;
   }
@@ -61,6 +64,26 @@ export function translationStatuses(cwd: string, docDirs: string[]): Translation
       };
     }),
   );
+}
+
+/** What `dumi translations` prints, one line per translation (and per commit it is behind). */
+export function translationReport(cwd: string, docDirs: string[]) {
+  const lines: string[] = [];
+  let problems = 0;
+  for (const { english, translation, exists, from, since } of translationStatuses(cwd, docDirs)) {
+    const [source, file] = [english, translation].map((abs) => path.relative(cwd, abs));
+    if (!exists || !since) problems += 1;
+    if (!exists) lines.push(`missing      ${source}: no ${file}`);
+    else if (!since)
+      lines.push(`unknown      ${file}: translatedFrom ${from ?? '(none)'} is no commit here`);
+    else if (!since.length) lines.push(`up to date   ${file}`);
+    else {
+      lines.push(`behind (${since.length})   ${file}: git diff ${from} HEAD -- '${source}'`);
+      for (const { commit, date, subject } of since)
+        lines.push(`               ${commit} ${date} ${subject}`);
+    }
+  }
+  return { lines, problems };
 }
 
 /** The date of the latest English change of each translation that is behind, by its file. */
@@ -112,22 +135,8 @@ export default (api: IApi) => {
     description: 'which translations are behind their English page',
     fn: async () => {
       await loadPageReader();
-      let problems = 0;
-      for (const { english, translation, exists, from, since } of translationStatuses(
-        api.cwd,
-        docDirs(),
-      )) {
-        const [source, file] = [english, translation].map((abs) => path.relative(api.cwd, abs));
-        if (!exists || !since) problems += 1;
-        if (!exists) console.log(`missing      ${source}: no ${file}`);
-        else if (!since)
-          console.log(`unknown      ${file}: translatedFrom ${from ?? '(none)'} is no commit here`);
-        else if (!since.length) console.log(`up to date   ${file}`);
-        else {
-          console.log(`behind (${since.length})   ${file}: git diff ${from} HEAD -- '${source}'`);
-          for (const { commit, date } of since) console.log(`               ${commit} ${date}`);
-        }
-      }
+      const { lines, problems } = translationReport(api.cwd, docDirs());
+      lines.forEach((line) => console.log(line));
       if (problems && process.argv.includes('--check')) process.exitCode = 1;
     },
   });
