@@ -1,29 +1,25 @@
 import path from 'path';
 import type { IApi } from 'dumi';
 import { loadPageReader, readPage } from '../shared/page-reader';
-import { canonicalPath, withCanonicalPrefix } from './browser/route-paths';
-import { EDITION_NOT_FOUND } from './html-files';
+import { canonicalPath, EDITION_SEGMENTS, withCanonicalPrefix } from './browser/route-paths';
 
 /** The address each page flagged `debug` would have, by its file, once a build has left it out. */
 export const debugRoutes = new Map<string, string>();
 
 /**
- * Route rules of the spec that dumi does not provide on its own:
- * - pages live under a capital-S `/Sme-solutions/...` prefix;
- * - pages flagged `debug: true` never reach a production build (no route, no HTML file);
- * - the Chinese edition has its own `zh-CN/404.html`, for hosts that can serve one per prefix;
- * - a case-sensitive static host also serves `/sme-solutions/...` and `/zh-CN/sme-solutions/...`
- *   (HTML copies: html-files.ts), and the address bar is then moved to the canonical spelling (see
- *   browser/first-render.ts).
+ * Route rules of the spec that dumi lacks: the capital-S `/Sme-solutions/...` prefix, no page
+ * flagged `debug: true` in a production build, a 404 page in each edition's language
+ * (`zh-CN/404.html`), and the lower-case spellings a case-sensitive host serves too (html-files.ts,
+ * browser/first-render.ts).
  */
 export default (api: IApi) => {
   api.describe({ key: 'siteRoutes' });
 
-  // each edition below a prefix gets a 404 page of its own language: `zh-CN/404.html` (html-files.ts)
   api.modifyConfig((memo) => {
+    const extraRoutePaths = EDITION_SEGMENTS.map((segment) => `/${segment}/404`);
     memo.exportStatic = {
       ...memo.exportStatic,
-      extraRoutePaths: [...(memo.exportStatic?.extraRoutePaths ?? []), ...EDITION_NOT_FOUND],
+      extraRoutePaths: [...(memo.exportStatic?.extraRoutePaths ?? []), ...extraRoutePaths],
     };
     return memo;
   });

@@ -2,44 +2,25 @@ import { editionOfPath, type Edition } from '../shared/editions';
 import { readPage } from '../shared/page-reader';
 import { canonicalPath } from './browser/route-paths';
 
-/**
- * The chunk of one page's content, which umi names after its Markdown file under docs/
- * (`docs__Products__folderIcon.md.<hash>.async.js`): there is one per page, and only that page's
- * visitors download it.
- */
+/** The chunk umi makes of one page's content, named after its Markdown file under docs/. */
 export const PAGE_CHUNK = /(?:^|[\\/])docs__[^\\/]*\.[0-9a-f]{8}\.async\.js$/;
 
-/** What an exported HTML file is. */
-export type HtmlPageKind =
-  /** a page written from a Markdown file */
-  | 'content'
-  /** a standalone demo page, `~demos/{id}/index.html` (not prerendered) */
-  | 'demo'
-  /** an edition's 404 page: `404.html`, `zh-CN/404.html` */
-  | 'not-found'
-  /** a copy of a content page at a spelling that is not canonical: `sme-solutions/...` */
-  | 'copy';
-
-/** One exported HTML file, worked out once for every step of the pass over the HTML (plugins/html-pass). */
+/** One exported HTML file, worked out once for every step of the pass over the HTML (html-pass). */
 export interface HtmlPage {
   /** The file below the output folder: `zh-CN/Sme-solutions/mes/index.html`. */
   file: string;
   /** The canonical route path it holds: `/zh-CN/Sme-solutions/mes`. */
   routePath: string;
   edition: Edition;
-  kind: HtmlPageKind;
-  /** The demo a standalone demo page shows. */
+  /** `demo`: a standalone demo page (not prerendered); `copy`: a page at a lower-case spelling. */
+  kind: 'content' | 'demo' | 'not-found' | 'copy';
   demoId?: string;
-  /** The Markdown file of the route, if it has one. */
+  /** The route's Markdown file, and its frontmatter (empty without one). */
   source?: string;
-  /** That file's frontmatter (empty without one). */
   frontmatter: Record<string, unknown>;
 }
 
-/**
- * The route path an exported HTML file holds: `products/index.html` is `/products`. Canonical
- * (capital-S SME prefix) unless `canonical` is false.
- */
+/** The route path an exported HTML file holds: `products/index.html` is `/products`. */
 export function routePathOfHtmlFile(file: string, { canonical = true } = {}): string {
   const routePath = `/${file
     .replace(/\\/g, '/')
@@ -48,20 +29,12 @@ export function routePathOfHtmlFile(file: string, { canonical = true } = {}): st
   return canonical ? canonicalPath(routePath) : routePath;
 }
 
-const DEMO_PAGE = /^~demos\/([^/]+)\/index\.html$/;
-
-/** The demo a standalone demo page shows (`~demos/{id}/index.html`); undefined for any other file. */
+/** The demo a standalone demo page (`~demos/{id}/index.html`) shows; undefined for other files. */
 export function demoIdOfHtmlFile(file: string): string | undefined {
-  return DEMO_PAGE.exec(file.replace(/\\/g, '/'))?.[1];
+  return /^~demos\/([^/]+)\/index\.html$/.exec(file.replace(/\\/g, '/'))?.[1];
 }
 
-/** An edition's 404 page: `404.html`, `zh-CN/404.html`. */
-const isNotFoundFile = (file: string) => /(^|\/)404\.html$/.test(file);
-
-/**
- * The record of an exported HTML file; `sources` are the pages' Markdown files by route path, whose
- * frontmatter `frontmatterOf` reads.
- */
+/** The record of an exported HTML file; `sources` are the Markdown files by route path. */
 export function htmlPageOf(
   file: string,
   sources: Map<string, string>,
@@ -75,13 +48,12 @@ export function htmlPageOf(
     );
   }
   const source = sources.get(routePath);
-  const canonicalFile = routePathOfHtmlFile(file, { canonical: false }) === routePath;
-  const kind: HtmlPageKind =
+  const kind =
     demoId !== undefined
       ? 'demo'
-      : isNotFoundFile(file)
+      : /(^|\/)404\.html$/.test(file)
         ? 'not-found'
-        : canonicalFile
+        : routePathOfHtmlFile(file, { canonical: false }) === routePath
           ? 'content'
           : 'copy';
   return {

@@ -2,44 +2,35 @@ import { history } from 'dumi';
 import { chunkMessageDue } from '../../navigation/browser/chunk-failure';
 import { canonicalPathUnder } from './route-paths';
 
-interface ClientRenderOpts {
-  hydrate?: boolean;
-  basename?: string;
-  history: {
-    location: { pathname: string; search: string; hash: string };
-    replace(to: string): void;
-  };
-}
+type Address = { pathname: string; search: string; hash: string };
+type RenderOpts = { hydrate?: boolean; basename?: string; history: typeof history };
 
-/** The router's base path (`/`, or `/repo/` for a site served under a path); set before the first render. */
+/** The router's base path (`/`, or `/repo/` for a site served under a path). */
 let basename = '/';
 
 /** The canonical address for a location, or undefined when it already is canonical. */
-function canonicalAddress({ pathname, search, hash }: ClientRenderOpts['history']['location']) {
+function canonicalAddress({ pathname, search, hash }: Address) {
   const canonical = canonicalPathUnder(pathname, basename);
   return canonical === pathname ? undefined : canonical + search + hash;
 }
 
 /** Keeps the address bar on the canonical path after client-side navigation. */
-export function onRouteChange({ location }: { location: Location }) {
+export function onRouteChange({ location }: { location: Address }) {
   const address = canonicalAddress(location);
   if (address) history.replace(address);
 }
 
 /**
- * Before the first render: move to the canonical address, so that the app renders the page the
- * prerendered HTML holds (a lower-case alias is a copy of it). Then hydrate only when the markup can
- * match: the host answers every unknown path with the one 404.html (whose markup lacks, for one, the
- * sidebar of the section the path falls in), and a page opened on `?tab=` was prerendered with its
- * default tab. Those are rendered afresh instead, so that no hydration error is raised. So is a
- * page whose first render needs a chunk that failed for good: the chunk-failure message replaces it
- * (navigation/browser/chunk-recovery.tsx). This is the one place that decides about hydration.
+ * Before the first render, moves to the canonical address (a lower-case alias holds a copy of its
+ * page), then hydrates only where the markup can match: not the host's one 404.html answering an
+ * unknown path (its markup lacks that path's sidebar), not a page opened on `?tab=` (prerendered
+ * with its default tab), not a page whose chunk failed for good (the chunk-failure message
+ * replaces it). Those render afresh, with no hydration error. The one place that decides this.
  */
-export function modifyClientRenderOpts<T extends ClientRenderOpts>(memo: T): T {
+export function modifyClientRenderOpts<T extends RenderOpts>(memo: T): T {
   basename = memo.basename ?? '/';
   const address = canonicalAddress(memo.history.location);
   if (address) memo.history.replace(address);
-
   const isNotFoundPage = document.querySelector('.dumi-default-not-found') !== null;
   const opensOtherTab = new URLSearchParams(memo.history.location.search).has('tab');
   const hydrate = memo.hydrate && !isNotFoundPage && !opensOtherTab && !chunkMessageDue();

@@ -1,13 +1,12 @@
-// Path rules the browser needs too (first-render.ts): kept apart from pages/frontmatter.ts, whose YAML parser
-// would otherwise end up in every page's entry bundle.
-
+// Path rules the browser needs too: kept apart from the page reader, whose YAML parser would
+// otherwise end up in every page's entry bundle.
 import { SITE_EDITIONS } from '../../../site.config';
 
-/** Canonical first path segment of the SME solution pages (dumi would lower-case it). */
+/** The first path segment of the SME pages, with the capital S dumi would lower-case. */
 export const SME_PREFIX = 'Sme-solutions';
 
 /** The first path segment of each edition other than the root one: `zh-CN`. */
-export const EDITION_SEGMENTS: string[] = SITE_EDITIONS.map(({ base }) =>
+export const EDITION_SEGMENTS = SITE_EDITIONS.map(({ base }) =>
   base.replace(/^\/|\/$/g, ''),
 ).filter(Boolean);
 
@@ -17,17 +16,12 @@ const SME_PREFIX_PATTERN = new RegExp(
   'i',
 );
 
-/**
- * Writes the SME prefix with its capital S and an edition's segment as configured (`/zh-cn/...` ->
- * `/zh-CN/...`); works on route paths with or without a leading slash.
- */
+/** `/zh-cn/sme-solutions/mes` -> `/zh-CN/Sme-solutions/mes`, with or without the leading slash. */
 export function withCanonicalPrefix(routePath: string): string {
   return routePath
     .replace(EDITION_PATTERN, (_, slash: string, segment: string) => {
-      const canonical = EDITION_SEGMENTS.find(
-        (known) => known.toLowerCase() === segment.toLowerCase(),
-      );
-      return slash + (canonical ?? segment);
+      const lower = segment.toLowerCase();
+      return slash + (EDITION_SEGMENTS.find((known) => known.toLowerCase() === lower) ?? segment);
     })
     .replace(SME_PREFIX_PATTERN, `$1${SME_PREFIX}`);
 }
@@ -38,10 +32,7 @@ export function canonicalPath(pathname: string): string {
   return withCanonicalPrefix(trimmed);
 }
 
-/**
- * `canonicalPath` for a site served under a base path (`/` or `/repo/`): the part after the base is
- * made canonical, the base itself (the home page) is left as it is.
- */
+/** `canonicalPath` below a base path (`/repo/`), which itself (the home page) is left as it is. */
 export function canonicalPathUnder(pathname: string, base: string): string {
   const prefix = base.replace(/\/+$/, '');
   if (!prefix) return canonicalPath(pathname);
