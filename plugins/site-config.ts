@@ -31,29 +31,24 @@ const schema = z.object({
   sourceMaps: z.enum(['', '0', '1'], 'must be 1 (write source maps) or 0 (SITE_SOURCE_MAPS)'),
 });
 
-export type SiteConfig = z.infer<typeof schema>;
-
-/** Where each checked value comes from, for the error message. */
+/** Where each value comes from: a constant of site.config.ts, else an environment variable. */
 const SOURCES: Record<string, string> = {
-  name: 'SITE_NAME in site.config.ts',
-  origin: 'SITE_ORIGIN in site.config.ts',
-  branch: 'SITE_BRANCH in site.config.ts',
-  links: 'EXTERNAL_LINKS in site.config.ts',
-  colours: 'SITE_COLOURS in site.config.ts',
-  base: 'the SITE_BASE environment variable',
-  outputPath: 'the SITE_OUTPUT environment variable',
-  sourceMaps: 'the SITE_SOURCE_MAPS environment variable',
+  name: 'SITE_NAME',
+  origin: 'SITE_ORIGIN',
+  branch: 'SITE_BRANCH',
+  links: 'EXTERNAL_LINKS',
+  colours: 'SITE_COLOURS',
+  base: 'SITE_BASE',
+  outputPath: 'SITE_OUTPUT',
+  sourceMaps: 'SITE_SOURCE_MAPS',
 };
 
 /**
- * The site's settings (site.config.ts plus the build's base path, output folder and whether it
- * writes source maps, for the entry's composition in npm run bench), checked. A
- * wrong value throws one message that lists every problem with where to fix it.
+ * The site's settings, checked: site.config.ts's `values`, the base path, the output folder and
+ * whether to write source maps (for npm run bench:entry). A wrong value throws one message that
+ * lists every problem with where to fix it.
  */
-export function checkedSiteConfig(
-  values: Record<string, unknown>,
-  env: NodeJS.ProcessEnv = process.env,
-): SiteConfig {
+export function checkedSiteConfig(values: Record<string, unknown>, env = process.env) {
   const result = schema.safeParse({
     base: env.SITE_BASE || '/',
     outputPath: env.SITE_OUTPUT || 'dist',
@@ -63,22 +58,18 @@ export function checkedSiteConfig(
   if (result.success) return result.data;
   const problems = result.error.issues.map(({ path, message }) => {
     const [first, ...rest] = path.map(String);
-    const where = SOURCES[first!] ?? first;
+    const name = SOURCES[first!];
+    const where = name in site ? `${name} in site.config.ts` : `the ${name} environment variable`;
     return `- ${where}${rest.length ? `, ${rest.join('.')}` : ''}: ${message}`;
   });
   throw new Error(`The site settings are not valid:\n${problems.join('\n')}`);
 }
 
 /** This site's checked settings. */
-export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
+export function siteConfig(env = process.env) {
+  const constants = Object.entries(SOURCES).filter(([, name]) => name in site);
   return checkedSiteConfig(
-    {
-      name: site.SITE_NAME,
-      origin: site.SITE_ORIGIN,
-      branch: site.SITE_BRANCH,
-      links: site.EXTERNAL_LINKS,
-      colours: site.SITE_COLOURS,
-    },
+    Object.fromEntries(constants.map(([key, name]) => [key, site[name as keyof typeof site]])),
     env,
   );
 }
