@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ES module without type declarations
-import rehypePageTitle from '../plugins/markdown/rehype-page-title.mjs';
-// @ts-expect-error plain ES module without type declarations
-import rehypeZoomablePictures from '../plugins/markdown/rehype-zoomable-pictures.mjs';
+import rehypePageFeatures from '../plugins/markdown/rehype-page-features.mjs';
 
 type Node = { type: string; tagName?: string; properties?: object; children?: Node[] };
 const element = (tagName: string, children: Node[] = []): Node => ({
@@ -24,13 +22,13 @@ describe('rehype-page-title', () => {
         element('h1'),
       ],
     };
-    rehypePageTitle()(tree);
+    rehypePageFeatures()(tree);
     expect(tags(tree)).toBe('<div><PageTitle><h1><p><h1><h1>');
   });
 
   it('leaves a page without a title alone', () => {
     const tree: Node = { type: 'root', children: [element('h2'), element('p')] };
-    rehypePageTitle()(tree);
+    rehypePageFeatures()(tree);
     expect(tags(tree)).toBe('<h2><p>');
   });
 });
@@ -46,7 +44,7 @@ describe('rehype-zoomable-pictures', () => {
         element('button', [element('img')]),
       ],
     };
-    rehypeZoomablePictures()(tree);
+    rehypePageFeatures()(tree);
     expect(tags(tree)).toBe(
       '<p><ZoomablePicture><table><tr><td><ZoomablePicture><a><span><img><button><img>',
     );

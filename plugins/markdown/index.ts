@@ -2,31 +2,22 @@ import path from 'path';
 import type { IApi } from 'dumi';
 import { markdownPlugin } from './plugin-entry';
 
-/** The site's remark plugins for dumi's Markdown compiler, in the order they run. */
-const REMARK_PLUGINS = [
-  // a heading may keep an anchor of its own: `## 标题 {#anchor}`
-  'remark-heading-ids.mjs',
-];
+const entry = (file: string) => markdownPlugin(path.join(__dirname, file));
 
-/** Its rehype plugins, in the order they run (after demos/grid.ts's). */
-const REHYPE_PLUGINS = [
-  // pictures carry their width and height, so nothing moves as they load
-  'rehype-image-size.mjs',
-  // a picture opens larger in a dialog (builtins/ZoomablePicture)
-  'rehype-zoomable-pictures.mjs',
-  // a "Copy page" button beside each page's title (builtins/PageTitle)
-  'rehype-page-title.mjs',
-];
-
-const entries = (files: string[]) =>
-  files.map((file) => markdownPlugin(path.join(__dirname, file)));
-
+/**
+ * The site's plugins for dumi's Markdown compiler: a heading's own anchor (`## 标题 {#anchor}`), then
+ * (after demos/grid.ts's) pictures with their width and height, so nothing moves as they load, and
+ * the theme's builtins for a picture that opens larger and for the "Copy page" button.
+ */
 export default (api: IApi) => {
   api.describe({ key: 'siteMarkdown' });
-
   api.modifyConfig((memo) => {
-    memo.extraRemarkPlugins = [...(memo.extraRemarkPlugins ?? []), ...entries(REMARK_PLUGINS)];
-    memo.extraRehypePlugins = [...(memo.extraRehypePlugins ?? []), ...entries(REHYPE_PLUGINS)];
+    memo.extraRemarkPlugins = [...(memo.extraRemarkPlugins ?? []), entry('remark-heading-ids.mjs')];
+    memo.extraRehypePlugins = [
+      ...(memo.extraRehypePlugins ?? []),
+      entry('rehype-image-size.mjs'),
+      entry('rehype-page-features.mjs'),
+    ];
     return memo;
   });
 };

@@ -1,8 +1,7 @@
 /**
- * A remark plugin for dumi's Markdown compiler (plugins/markdown/heading-ids.ts adds it): a heading that ends
- * in `{#some-id}` gets that id instead of the slug of its text, and loses the braces. Translations
- * use it to keep the English anchors, so a link to a section, and the language switch, work in both
- * editions.
+ * A remark plugin: a heading that ends in `{#some-id}` gets that id instead of the slug of its
+ * text, and loses the braces. Translations use it to keep the English anchors, so links to a
+ * section and the language switch work in both editions.
  */
 const EXPLICIT_ID = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/;
 

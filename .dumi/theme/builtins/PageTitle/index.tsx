@@ -16,7 +16,7 @@ const PAGE = 'M3.5 1.5h6l3 3v10h-9zM6 7h4.5M6 9.5h4.5M6 12h3';
 const TICK = 'M2.5 8.5l3.5 3.5 7.5-8';
 
 /**
- * A page's title (its first heading, which plugins/markdown/rehype-page-title.mjs wraps in this) with a "Copy page"
+ * A page's title (its first heading, which plugins/markdown/rehype-page-features.mjs wraps in this) with a "Copy page"
  * button beside it, which copies the page's Markdown: the file at the page's address plus `.md`,
  * the same text tools read, fetched on click. The result shows on the button for 2 s and is
  * announced by a live region (not a `status`: that role is the loading indicator's). Every label

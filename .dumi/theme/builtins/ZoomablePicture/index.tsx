@@ -27,7 +27,7 @@ const BUTTON_STYLE: CSSProperties = {
 };
 
 /**
- * A picture of a page (plugins/markdown/rehype-zoomable-pictures.mjs makes every `<img>` of a page this): a button around
+ * A picture of a page (plugins/markdown/rehype-page-features.mjs makes every `<img>` of a page this): a button around
  * the picture, named by its alt text, that opens it larger in a dialog. The dialog's code and texts
  * load with the first click; while they are on their way, or if they fail, nothing else changes.
  */
