@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoTitle } from '../plugins/demos/page-html';
+import { demoTitle } from '../plugins/demos/html-steps';
 import { withDemoPageHead } from '../plugins/internals/html/demo-page-template';
 import { demoIdOfHtmlFile } from '../plugins/pages/page-records';
 

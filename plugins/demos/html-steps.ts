@@ -5,13 +5,29 @@ import { escapeHtml } from '../seo/head-tags';
 import { interfaceMessages } from '../editions/messages';
 import { withDemoPageHead } from '../internals/html/demo-page-template';
 import { expectDemosReplaced } from '../internals/html/dumi-demo-markup';
-import { demoTitle } from './page-html';
+
+const withoutTags = (html: string) => html.replace(/<[^>]*>/g, '').trim();
 
 /**
- * The head of every standalone demo page (`/~demos/{id}`, not prerendered): the demo's title and
- * the site name as its document title, the language, a viewport that lets visitors zoom, and the
- * spec's message for a browser without JavaScript. A demo page is in the first edition's language: its
- * title comes from that edition's page that shows it. Fails the build for a demo page whose demo no page shows.
+ * The title of demo `id` as a prerendered page heads its block (still HTML-escaped), else "Demo: "
+ * and the title of the page it is on; undefined when no page shows it.
+ */
+export function demoTitle(id: string, pages: string[]): string | undefined {
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const heading = new RegExp(`class="tl-demo-title"><a href="#${escaped}">([\\s\\S]*?)</a>`);
+  for (const page of pages) {
+    const title = heading.exec(page)?.[1];
+    if (title !== undefined && withoutTags(title)) return withoutTags(title);
+  }
+  const holder = pages.find((page) => page.includes(`id="${id}"`));
+  const pageTitle = holder && /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(holder)?.[1];
+  return pageTitle === undefined ? undefined : `Demo: ${withoutTags(pageTitle)}`;
+}
+
+/**
+ * Completes the head of each standalone demo page (`/~demos/{id}`, not prerendered) in the first
+ * edition's language: its demo's title on that edition's pages, the language, a viewport that
+ * lets visitors zoom, the message without JavaScript. A demo no page shows fails the build.
  */
 export function withDemoPageHeads(files: PassFile[]): PassFile[] {
   const pages = files

@@ -1,8 +1,4 @@
-/**
- * A rehype plugin for dumi's Markdown compiler (plugins/demos/grid.ts adds it): renames the demo
- * elements dumi emits (`<DumiDemoGrid>` for a group of consecutive demos, `<DumiDemo>` for one
- * demo) to the site's builtins, as given in `renames`.
- */
+/** A rehype plugin that renames the demo elements of dumi's compiler to the site's builtins. */
 export default function rehypeDemoGrid({ renames }) {
   const rename = (node) => {
     if (node.type === 'element' && Object.hasOwn(renames, node.tagName)) {
