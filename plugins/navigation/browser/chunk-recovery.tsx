@@ -1,20 +1,15 @@
 import React, { type ReactNode } from 'react';
 import { chunkMessageDue, isChunkLoadError, onChunkFailure, recover } from './chunk-failure';
-// the message's texts in each edition's language, in the entry script: written by ../chunk-recovery.ts
+// the message's texts in each edition's language, in the entry script (../chunk-recovery.ts)
 import texts from '@@/plugin-siteChunkRecovery/texts';
 import { SITE_EDITIONS } from '../../../site.config';
 
 let basename = '/';
 
-/** The texts of the edition whose page this is (by the document's language), else the first's. */
-function messages(): Record<string, string> {
+function ChunkFailed() {
   const { lang } = document.documentElement;
   const edition = SITE_EDITIONS.find((candidate) => candidate.lang === lang) ?? SITE_EDITIONS[0];
-  return texts[edition.id];
-}
-
-function ChunkFailed() {
-  const text = messages();
+  const text = texts[edition.id];
   return (
     <div
       role="alert"
@@ -32,29 +27,19 @@ function ChunkFailed() {
   );
 }
 
-/**
- * Catches a failed chunk below the app root. Without it React unmounts the whole document, which
- * blanks the page.
- */
-class ChunkErrorBoundary extends React.Component<
-  { children: ReactNode },
-  { error?: unknown; showMessage: boolean }
-> {
-  state: { error?: unknown; showMessage: boolean } = { showMessage: chunkMessageDue() };
+type State = { error?: unknown; showMessage: boolean };
+
+/** Catches a failed chunk below the app root: without it React unmounts the whole document. */
+class ChunkErrorBoundary extends React.Component<{ children: ReactNode }, State> {
+  state: State = { showMessage: chunkMessageDue() };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
   }
 
-  private stopListening?: () => void;
-
   componentDidMount() {
     // a part that waits for a chunk while it suspends reports a failure instead of throwing it
-    this.stopListening = onChunkFailure(() => this.setState({ showMessage: true }));
-  }
-
-  componentWillUnmount() {
-    this.stopListening?.();
+    onChunkFailure(() => this.setState({ showMessage: true }));
   }
 
   componentDidCatch(error: unknown) {
@@ -65,22 +50,20 @@ class ChunkErrorBoundary extends React.Component<
   render() {
     const { error, showMessage } = this.state;
     if (showMessage) return <ChunkFailed />;
-    if (error === undefined) return this.props.children;
-    // any other error is not this boundary's business: the next boundary up gets it
-    if (!isChunkLoadError(error)) throw error;
-    return null;
+    // any other error is the next boundary's business
+    if (error !== undefined && !isChunkLoadError(error)) throw error;
+    return error === undefined ? this.props.children : null;
   }
 }
 
-// umi also starts loading a route's chunk itself when the route changes, and leaves that promise's
-// failure unhandled: the boundary below handles the same failure, so that report is dropped
 if (typeof window !== 'undefined') {
+  // umi loads a route's chunk itself too, and leaves that promise's failure unhandled: the
+  // boundary handles the same failure
   window.addEventListener('unhandledrejection', (event) => {
     if (isChunkLoadError(event.reason)) event.preventDefault();
   });
-  // React reports an error it recovered from by rendering again (umi gives it no handler of its
-  // own) as uncaught, through reportError: a failed chunk, which the boundary or the part that
-  // waited for it has handled (a reload, or the message), is logged as the boundary logs it
+  // React reports an error it recovered from by rendering again as uncaught, through reportError:
+  // a failed chunk, which the boundary or the part that waited for it handled, is only logged
   const report = window.reportError?.bind(window);
   if (report) {
     window.reportError = (error: unknown) =>
@@ -92,7 +75,7 @@ export function rootContainer(container: ReactNode) {
   return <ChunkErrorBoundary>{container}</ChunkErrorBoundary>;
 }
 
-/** The home link of the message leads to the router's base path; whether to hydrate is decided in pages/browser/first-render.ts. */
+/** The message's home link leads to the router's base path. */
 export function modifyClientRenderOpts<T extends { basename?: string }>(memo: T): T {
   basename = memo.basename ?? '/';
   return memo;

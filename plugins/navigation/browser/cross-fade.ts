@@ -4,35 +4,28 @@ import './cross-fade.less';
 const HOLD_MS = 300;
 
 type Run = () => void;
-interface Location {
-  pathname: string;
-  search: string;
-}
+type Address = { pathname: string; search: string };
 
 /** A page's address without its section, as the router tells pages apart (`/products/` too). */
-const pageOf = ({ pathname, search }: Location) =>
+const pageOf = ({ pathname, search }: Address) =>
   pathname.replace(/(.)\/+$/, '$1').toLowerCase() + search;
 
-/** The page last let through: a jump to one of its sections, or to its canonical spelling, does not fade. */
+/** The page last let through: a jump to its sections or its canonical spelling does not fade. */
 let shownPage = typeof location === 'undefined' ? '' : pageOf(location);
 /** The router updates of the move whose fade has started but not yet taken its picture. */
 let pending: Run[] | undefined;
 /** Lets the browser take the new page's picture: called when React has committed the move. */
 let release: (() => void) | undefined;
+const ignore = () => undefined;
 
 /**
- * Runs the router's update for a move to another page (or tab) inside a view transition, where the
- * browser has `document.startViewTransition` and the visitor does not prefer reduced motion: the
- * browser keeps a picture of the old page, React renders the new one (as a transition, see
- * progress.tsx), and the content cross-fades (cross-fade.less keeps the header and the
- * sidebar out of it). Every listener's update of one move goes into the same fade. Elsewhere, and
- * for a jump to a section of the same page, the update runs at once, as it always did.
+ * Runs the router's update for a move to another page (or tab) inside a view transition, unless
+ * the browser has none or the visitor prefers reduced motion: the browser keeps a picture of the
+ * old page, React renders the new one (as a transition, progress.tsx) and the content cross-fades.
+ * Every listener's update of one move goes into the same fade.
  */
-export function crossFade({ location: next }: { location: Location }, run: Run) {
-  if (pending) {
-    pending.push(run);
-    return;
-  }
+export function crossFade({ location: next }: { location: Address }, run: Run) {
+  if (pending) return void pending.push(run);
   const page = pageOf(next);
   const movesPage = page !== shownPage;
   shownPage = page;
@@ -41,8 +34,7 @@ export function crossFade({ location: next }: { location: Location }, run: Run) 
     typeof document.startViewTransition !== 'function' ||
     matchMedia('(prefers-reduced-motion: reduce)').matches
   ) {
-    run();
-    return;
+    return run();
   }
   const runs = [run];
   pending = runs;
@@ -55,12 +47,10 @@ export function crossFade({ location: next }: { location: Location }, run: Run) 
         runs.forEach((update) => update());
       }),
   );
-  // a fade cut short by the next move (back, then forward at once) rejects these: that is no error
+  // a fade cut short by the next move (back, then forward at once) rejects these: no error
   transition.ready.catch(ignore);
   transition.finished.catch(ignore);
 }
-
-const ignore = () => undefined;
 
 /** React has committed the move: the browser may take the new page's picture and fade. */
 export function moveCommitted() {

@@ -1,19 +1,18 @@
 import { reportChunkFailure } from './chunk-failure';
 
 /**
- * Values the browser build splits off into chunks of their own, by key: the details of each page
- * (page-details.ts) and the message set of each edition (intl/message-sets.ts). Each key's loader
- * runs once however many parts ask; a failed chunk goes to the chunk recovery (one reload, then a
- * message), after which the key either stays waiting (`failed: 'wait'`, for a part that suspends
- * on it) or counts as settled without its value (`failed: 'settle'`).
+ * Values the browser build splits off into chunks, by key: each page's details (page-details.ts)
+ * and each edition's message set (intl/message-sets.ts). A key's loader runs once however many
+ * parts ask, and `pick` takes the value from the loaded chunk. A failed chunk goes to the chunk
+ * recovery, after which the key stays waiting (`failed: 'wait'`, for a part that suspends on it)
+ * or counts as settled without its value.
  */
 export function lazyRegistry<Value, Loaded>(options: {
-  /** the value a loaded chunk holds */
   pick: (loaded: Loaded, key: string) => Value;
   failed: 'wait' | 'settle';
 }) {
   const { pick, failed } = options;
-  /** the values loaded, by key: one object, which a reader may hold (dumi's locale runtime does) */
+  /** one object, which a reader may hold (dumi's locale runtime does) */
   const values: Record<string, Value> = {};
   const loaders = new Map<string, () => Promise<Loaded>>();
   const loading = new Map<string, Promise<void>>();
@@ -31,9 +30,8 @@ export function lazyRegistry<Value, Loaded>(options: {
     load(key: string): Promise<void> {
       const load = loaders.get(key);
       if (!load || has(key)) return Promise.resolve();
-      let promise = loading.get(key);
-      if (!promise) {
-        promise = load().then(
+      if (!loading.has(key)) {
+        const promise = load().then(
           // a chunk may have told its value itself as it ran (page-details.ts)
           (loaded) => void (has(key) || (values[key] = pick(loaded, key))),
           (error: unknown) => {
@@ -44,7 +42,7 @@ export function lazyRegistry<Value, Loaded>(options: {
         );
         loading.set(key, promise);
       }
-      return promise;
+      return loading.get(key)!;
     },
   };
 }

@@ -1,62 +1,46 @@
-import React, {
-  startTransition,
-  useEffect,
-  useLayoutEffect,
-  useState,
-  useTransition,
-  type ReactNode,
-} from 'react';
+import React, { type ReactNode } from 'react';
 import { history as exportedHistory } from 'dumi';
 import { crossFade, moveCommitted } from './cross-fade';
 import './progress.less';
 
-type Update = { location: { pathname: string; search: string } };
-type Listener = (update: Update) => void;
-interface ListenableHistory {
-  listen(listener: Listener): () => void;
-}
+type Listener = (update: { location: { pathname: string; search: string } }) => void;
+type ListenableHistory = { listen(listener: Listener): () => void };
 
-/** Starts a navigation's transition; the component below swaps in one it can watch. */
-let startNavigation: (update: () => void) => void = startTransition;
+/** Starts a navigation's transition; the bar below swaps in one it can watch. */
+let startNavigation: (update: () => void) => void = React.startTransition;
 
 /** A navigation quicker than this (the next page's code in the cache) shows no bar. */
 const SHOW_AFTER_MS = 120;
 /** How long the full bar takes to fade once the page is there (progress.less). */
 const FADE_MS = 400;
 
-type Phase = 'idle' | 'loading' | 'done';
-
 /**
- * While a navigation waits for the next page's code, the current page stays as it is and a bar
- * across the top of the window says that something is on its way. Decorative: the address bar
- * and the browser's own indicator already tell assistive technology.
+ * While a navigation waits for the next page's code, the page stays as it is and a bar across the
+ * top of the window says something is on its way. Decorative: the address bar and the browser's
+ * own indicator already tell assistive technology.
  */
 function NavigationProgress() {
-  const [pending, start] = useTransition();
-  const [phase, setPhase] = useState<Phase>('idle');
-  useLayoutEffect(() => {
+  const [pending, start] = React.useTransition();
+  const [phase, setPhase] = React.useState<'idle' | 'loading' | 'done'>('idle');
+  const after = (ms: number, next: typeof phase) => {
+    const timer = setTimeout(() => setPhase(next), ms);
+    return () => clearTimeout(timer);
+  };
+  React.useLayoutEffect(() => {
     startNavigation = start;
     return () => {
-      startNavigation = startTransition;
+      startNavigation = React.startTransition;
     };
   }, [start]);
-  // the move is on screen: a cross-fade (view-transitions/cross-fade.ts) may take its picture
-  useLayoutEffect(() => {
+  // the move is on screen: a cross-fade may take its picture
+  React.useLayoutEffect(() => {
     if (!pending) moveCommitted();
   }, [pending]);
-  useEffect(() => {
-    if (!pending) {
-      setPhase((current) => (current === 'loading' ? 'done' : current));
-      return undefined;
-    }
-    const timer = setTimeout(() => setPhase('loading'), SHOW_AFTER_MS);
-    return () => clearTimeout(timer);
+  React.useEffect(() => {
+    if (pending) return after(SHOW_AFTER_MS, 'loading');
+    setPhase((current) => (current === 'loading' ? 'done' : current));
   }, [pending]);
-  useEffect(() => {
-    if (phase !== 'done') return undefined;
-    const timer = setTimeout(() => setPhase('idle'), FADE_MS);
-    return () => clearTimeout(timer);
-  }, [phase]);
+  React.useEffect(() => (phase === 'done' ? after(FADE_MS, 'idle') : undefined), [phase]);
   return phase === 'idle' ? null : (
     <div className="tl-nav-progress" data-phase={phase} aria-hidden="true" />
   );
@@ -71,10 +55,7 @@ export function rootContainer(container: ReactNode) {
   );
 }
 
-/**
- * Makes every listener of `target` hear of a change of address inside a transition, and of a move
- * to another page inside a cross-fade where the browser can (view-transitions/cross-fade.ts).
- */
+/** Has every listener of `target` hear of a move inside a transition, and a cross-fade. */
 function listenInTransitions(target: ListenableHistory) {
   const listen = target.listen.bind(target);
   target.listen = (listener) =>
@@ -83,12 +64,11 @@ function listenInTransitions(target: ListenableHistory) {
 
 /**
  * Every change of address reaches the app as a transition. A prerendered page hydrates part by
- * part, as the code of its route and its demos arrives; an urgent update that reached a part still
- * waiting (a click on a heading link or the back button in the first moments) would make React 18
- * throw that part's server markup away (errors #418/#421). As a transition it waits for the part.
- * The address bar changes at once either way. umi hands the router its browser history and exports
- * a copy of it (`history` from 'dumi', which dumi's locale provider listens to): both are wrapped,
- * so a move to the other edition, whose texts may still be loading, waits as a whole.
+ * part as its code arrives, and an urgent update that reached a part still waiting (a heading
+ * link or the back button in the first moments) would make React 18 throw that part's server
+ * markup away (errors #418/#421); a transition waits for the part. umi hands the router its
+ * browser history and exports a copy (`history` from 'dumi', which dumi's locale provider
+ * listens to): both are wrapped, so a move to the other edition waits for its texts as a whole.
  */
 export function modifyClientRenderOpts<T extends { history: ListenableHistory }>(memo: T): T {
   listenInTransitions(memo.history);
