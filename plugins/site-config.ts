@@ -44,9 +44,8 @@ const SOURCES: Record<string, string> = {
 };
 
 /**
- * The site's settings, checked: site.config.ts's `values`, the base path, the output folder and
- * whether to write source maps (for npm run bench:entry). A wrong value throws one message that
- * lists every problem with where to fix it.
+ * site.config.ts's `values` and the build's settings from the environment, checked: one error
+ * lists every wrong value with where to fix it.
  */
 export function checkedSiteConfig(values: Record<string, unknown>, env = process.env) {
   const result = schema.safeParse({

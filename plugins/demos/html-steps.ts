@@ -8,10 +8,7 @@ import { expectDemosReplaced } from '../internals/html/dumi-demo-markup';
 
 const withoutTags = (html: string) => html.replace(/<[^>]*>/g, '').trim();
 
-/**
- * The title of demo `id` as a prerendered page heads its block (still HTML-escaped), else "Demo: "
- * and the title of the page it is on; undefined when no page shows it.
- */
+/** Demo `id`'s title (HTML-escaped) on the pages, else "Demo: " and its page's; or undefined. */
 export function demoTitle(id: string, pages: string[]): string | undefined {
   const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const heading = new RegExp(`class="tl-demo-title"><a href="#${escaped}">([\\s\\S]*?)</a>`);
@@ -25,9 +22,8 @@ export function demoTitle(id: string, pages: string[]): string | undefined {
 }
 
 /**
- * Completes the head of each standalone demo page (`/~demos/{id}`, not prerendered) in the first
- * edition's language: its demo's title on that edition's pages, the language, a viewport that
- * lets visitors zoom, the message without JavaScript. A demo no page shows fails the build.
+ * The head of each standalone demo page (`/~demos/{id}`, not prerendered), in the first edition's
+ * language, titled as that edition's pages title the demo; a demo no page shows fails the build.
  */
 export function withDemoPageHeads(files: PassFile[]): PassFile[] {
   const pages = files

@@ -5,9 +5,8 @@ import { markdownPlugin } from './plugin-entry';
 const entry = (file: string) => markdownPlugin(path.join(__dirname, file));
 
 /**
- * The site's plugins for dumi's Markdown compiler: a heading's own anchor (`## 标题 {#anchor}`), then
- * (after demos/grid.ts's) pictures with their width and height, so nothing moves as they load, and
- * the theme's builtins for a picture that opens larger and for the "Copy page" button.
+ * The site's plugins for dumi's Markdown compiler: a heading's own anchor, then (after
+ * demos/grid.ts's) picture sizes and the theme's builtins for zoom and "Copy page".
  */
 export default (api: IApi) => {
   api.describe({ key: 'siteMarkdown' });

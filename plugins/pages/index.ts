@@ -7,10 +7,8 @@ import { canonicalPath, EDITION_SEGMENTS, withCanonicalPrefix } from './browser/
 export const debugRoutes = new Map<string, string>();
 
 /**
- * Route rules of the spec that dumi lacks: the capital-S `/Sme-solutions/...` prefix, no page
- * flagged `debug: true` in a production build, a 404 page in each edition's language
- * (`zh-CN/404.html`), and the lower-case spellings a case-sensitive host serves too (html-files.ts,
- * browser/first-render.ts).
+ * Route rules of the spec that dumi lacks: the capital-S `/Sme-solutions/...` prefix, no `debug`
+ * page in production, a 404 page per edition, lower-case copies (html-files.ts, first-render.ts).
  */
 export default (api: IApi) => {
   api.describe({ key: 'siteRoutes' });

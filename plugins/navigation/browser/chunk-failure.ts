@@ -27,6 +27,19 @@ if (typeof window !== 'undefined') {
   for (const event of ['pageshow', 'pointerdown', 'keydown']) {
     addEventListener(event, () => (leaving = false), true);
   }
+  // umi loads a route's chunk itself too, and leaves that promise's failure unhandled: the
+  // boundary handles the same failure
+  addEventListener('unhandledrejection', (event) => {
+    if (isChunkLoadError(event.reason)) event.preventDefault();
+  });
+  // React reports an error it recovered from by rendering again as uncaught (reportError, which
+  // fires an error event): a failed chunk, which the boundary or the part that waited for it
+  // handled, is only logged
+  addEventListener('error', (event) => {
+    if (!isChunkLoadError(event.error)) return;
+    event.preventDefault();
+    console.error(event.error);
+  });
 }
 
 /** Reloads once for a failed chunk; false if just tried, or storage is off: the message is due. */

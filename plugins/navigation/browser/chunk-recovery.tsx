@@ -56,21 +56,6 @@ class ChunkErrorBoundary extends React.Component<{ children: ReactNode }, State>
   }
 }
 
-if (typeof window !== 'undefined') {
-  // umi loads a route's chunk itself too, and leaves that promise's failure unhandled: the
-  // boundary handles the same failure
-  window.addEventListener('unhandledrejection', (event) => {
-    if (isChunkLoadError(event.reason)) event.preventDefault();
-  });
-  // React reports an error it recovered from by rendering again as uncaught, through reportError:
-  // a failed chunk, which the boundary or the part that waited for it handled, is only logged
-  const report = window.reportError?.bind(window);
-  if (report) {
-    window.reportError = (error: unknown) =>
-      isChunkLoadError(error) ? console.error(error) : report(error);
-  }
-}
-
 export function rootContainer(container: ReactNode) {
   return <ChunkErrorBoundary>{container}</ChunkErrorBoundary>;
 }

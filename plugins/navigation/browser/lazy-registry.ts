@@ -1,11 +1,9 @@
 import { reportChunkFailure } from './chunk-failure';
 
 /**
- * Values the browser build splits off into chunks, by key: each page's details (page-details.ts)
- * and each edition's message set (intl/message-sets.ts). A key's loader runs once however many
- * parts ask, and `pick` takes the value from the loaded chunk. A failed chunk goes to the chunk
- * recovery, after which the key stays waiting (`failed: 'wait'`, for a part that suspends on it)
- * or counts as settled without its value.
+ * Values split off into chunks, by key (page details, message sets), each loaded once however
+ * many parts ask. After a failed chunk (reported to the chunk recovery) a key stays waiting
+ * (`failed: 'wait'`, for a part that suspends on it) or counts as settled without its value.
  */
 export function lazyRegistry<Value, Loaded>(options: {
   pick: (loaded: Loaded, key: string) => Value;

@@ -55,25 +55,17 @@ export function rootContainer(container: ReactNode) {
   );
 }
 
-/** Has every listener of `target` hear of a move inside a transition, and a cross-fade. */
-function listenInTransitions(target: ListenableHistory) {
-  const listen = target.listen.bind(target);
-  target.listen = (listener) =>
-    listen((update) => crossFade(update, () => startNavigation(() => listener(update))));
-}
-
 /**
- * Every change of address reaches the app as a transition. A prerendered page hydrates part by
- * part as its code arrives, and an urgent update that reached a part still waiting (a heading
- * link or the back button in the first moments) would make React 18 throw that part's server
- * markup away (errors #418/#421); a transition waits for the part. umi hands the router its
- * browser history and exports a copy (`history` from 'dumi', which dumi's locale provider
- * listens to): both are wrapped, so a move to the other edition waits for its texts as a whole.
+ * Every change of address reaches the app as a transition, which waits for a part still hydrating
+ * where an urgent update would make React 18 throw its server markup away (errors #418/#421).
+ * Both umi's history and the copy 'dumi' exports (which dumi's locale provider listens to) are
+ * wrapped, so a move to the other edition waits for its texts as a whole.
  */
 export function modifyClientRenderOpts<T extends { history: ListenableHistory }>(memo: T): T {
-  listenInTransitions(memo.history);
-  if ((exportedHistory as unknown) !== memo.history) {
-    listenInTransitions(exportedHistory as unknown as ListenableHistory);
+  for (const target of new Set([memo.history, exportedHistory as unknown as ListenableHistory])) {
+    const listen = target.listen.bind(target);
+    target.listen = (listener) =>
+      listen((update) => crossFade(update, () => startNavigation(() => listener(update))));
   }
   return memo;
 }

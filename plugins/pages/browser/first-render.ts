@@ -21,11 +21,9 @@ export function onRouteChange({ location }: { location: Address }) {
 }
 
 /**
- * Before the first render, moves to the canonical address (a lower-case alias holds a copy of its
- * page), then hydrates only where the markup can match: not the host's one 404.html answering an
- * unknown path (its markup lacks that path's sidebar), not a page opened on `?tab=` (prerendered
- * with its default tab), not a page whose chunk failed for good (the chunk-failure message
- * replaces it). Those render afresh, with no hydration error. The one place that decides this.
+ * Moves to the canonical address before the first render, then hydrates only where the markup can
+ * match: not the host's one 404.html for an unknown path (it lacks that path's sidebar), not a page
+ * opened on `?tab=` (prerendered with its default tab), not a page whose chunk failed for good.
  */
 export function modifyClientRenderOpts<T extends RenderOpts>(memo: T): T {
   basename = memo.basename ?? '/';
