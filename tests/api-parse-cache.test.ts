@@ -43,7 +43,11 @@ function build(dumiParse: () => Promise<unknown>) {
   const dumi = () => {
     // dumi keeps a parser that is already there (dumi/dist/features/parser.js)
     if (service.atomParser instanceof BaseAtomAssetsParser) return;
-    service.atomParser = { parse: dumiParse };
+    service.atomParser = new BaseAtomAssetsParser({
+      entryFile: './src/index.ts',
+      resolveDir: root,
+      parser: { parse: dumiParse, destroy: async () => {}, patch() {} },
+    });
   };
   [...hooks, { stage: 0, fn: dumi }].sort((a, b) => a.stage - b.stage).forEach(({ fn }) => fn());
   return service.atomParser!.parse();

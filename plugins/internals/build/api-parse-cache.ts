@@ -93,13 +93,15 @@ export function cacheApiParse(api: IApi, cacheDir: string) {
           "umi's service after dumi's onCheckPkgJSON",
         );
       }
-      const parse = parser.parse.bind(parser);
-      parser.parse = async () => {
-        const data = await parse();
-        fs.mkdirSync(cacheDir, { recursive: true });
-        fs.writeFileSync(file, JSON.stringify(data));
-        return data;
-      };
+      // dumi's parser parses once and answers every later call with that result
+      // (a failure is dumi's to report, from that same call)
+      parser.parse().then(
+        (data) => {
+          fs.mkdirSync(cacheDir, { recursive: true });
+          fs.writeFileSync(file, JSON.stringify(data));
+        },
+        () => {},
+      );
     },
   });
 }
