@@ -15,10 +15,6 @@ const PLUGINS: [file: string, purpose: string][] = [
     "every page's frontmatter, links, anchors, pictures and translation checked before bundling",
   ],
   [
-    'build-speed/phases.ts',
-    'with SITE_BUILD_PHASES=<file>, when each build phase began (the scale bench); else nothing',
-  ],
-  [
     'pages/index.ts',
     'spec route rules: capital-S SME paths, lower-case copies, trailing slash, debug pages',
   ],

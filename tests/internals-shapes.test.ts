@@ -233,11 +233,6 @@ describe("internals: dumi's and umi's files", () => {
     );
   });
 
-  it("umi's service times each plugin's hooks where build/hook-times.ts reads them", () => {
-    const service = read('@umijs/core/dist/service/service.js');
-    expect(service).toContain('hook.plugin.time.hooks[opts.key].push(');
-  });
-
   it('dumi writes the API metadata as pages/api-atoms.ts reads it', () => {
     const parser = read('dumi/dist/features/parser.js');
     expect(parser).toContain('content: `export const components = ${JSON.stringify(');

@@ -8,7 +8,6 @@ import {
   removeStaleOutput,
   writeOutputFile,
 } from '../build-speed/kept-output';
-import { markBuildPhase } from '../build-speed/phases';
 import { compressedCopiesDir, writeHostFiles } from '../hosting';
 import { exportedPages } from '../pages/html-files';
 import { htmlPageOf } from '../pages/page-records';
@@ -38,7 +37,6 @@ export default (api: IApi) => {
   );
 
   api.modifyExportHTMLFiles((files: ExportedFile[]) => {
-    markBuildPhase('HTML post-processing');
     const out = api.paths.absOutputPath;
     const sources = new Map(
       documentationRoutes(api).map(({ routePath, file }) => [routePath, file]),
@@ -80,7 +78,6 @@ export default (api: IApi) => {
           written.set(file.replace(/^\//, ''), content);
         }
       }
-      markBuildPhase('compression');
       removeStaleOutput(out, 'files');
       await writeHostFiles(out, compressedCopiesDir(api), written);
       removeStaleOutput(out, 'copies');

@@ -4,8 +4,7 @@
 // (scripts/scale/synthetic-pages.mjs) into a scratch copy of the project (never into docs/) and
 // measures:
 //   build   cold build (no caches), rebuild with nothing changed, rebuild after editing one page:
-//           wall s, CPU s and peak memory of the whole process tree, and the time of each build
-//           phase (plugins/build-speed/phases.ts writes them when SITE_BUILD_PHASES is set);
+//           wall s, CPU s and peak memory of the whole process tree;
 //   dev     `dumi dev` cold and warm start to a synthetic page shown, and a Markdown edit shown;
 //   pages   first-load JS (gzip) of the home page and of a synthetic page (it has a code block),
 //           the synthetic page's HTML (raw and gzip);
@@ -87,42 +86,14 @@ function removeAll(dir, names) {
   for (const name of names) rmSync(join(dir, name), { recursive: true, force: true });
 }
 
-/**
- * Durations of the build phases from the probe's marks: each phase lasts until the next mark (for a
- * build stopped halfway, its last phase until `stoppedAt`, with its CPU time unknown).
- */
-function phasesOf(file, stoppedAt) {
-  let probe;
-  try {
-    probe = JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-  const marks = [...probe.marks].sort((a, b) => a.at - b.at);
-  if (stoppedAt) marks.push({ phase: 'stopped', at: stoppedAt, cpuMs: NaN, rssMb: NaN });
-  const phases = marks.slice(0, -1).map((mark, i) => ({
-    phase: mark.phase,
-    seconds: (marks[i + 1].at - mark.at) / 1000,
-    cpuSeconds: (marks[i + 1].cpuMs - mark.cpuMs) / 1000,
-    rssMbAtEnd: marks[i + 1].rssMb,
-  }));
-  const hooks = Object.entries(probe.hooks ?? {})
-    .flatMap(([plugin, times]) => Object.entries(times).map(([hook, ms]) => ({ plugin, hook, ms })))
-    .sort((a, b) => b.ms - a.ms)
-    .slice(0, 12);
-  return { phases, hooks };
-}
-
 /** One measured build in `dir`; fails with the end of its log when the build fails. */
-async function timedBuild(dir, command, { label, env: extraEnv = {}, phases = false }) {
+async function timedBuild(dir, command, { label, env: extraEnv = {} }) {
   const logFile = join(logsDir, `${label}.log`);
   writeFileSync(logFile, '');
-  const phasesFile = join(logsDir, `${label}.phases.json`);
-  rmSync(phasesFile, { force: true });
   log(`${label}...`);
   const run = await measuredRun(process.execPath, command, {
     cwd: dir,
-    env: { ...extraEnv, ...(phases && { SITE_BUILD_PHASES: phasesFile }) },
+    env: extraEnv,
     logFile,
   });
   if (run.code !== 0) {
@@ -132,23 +103,18 @@ async function timedBuild(dir, command, { label, env: extraEnv = {}, phases = fa
   log(
     `  ${run.wall.toFixed(1)} s wall, ${run.cpu.toFixed(1)} s CPU, ${(run.peakRss / 2 ** 30).toFixed(2)} GB`,
   );
-  return { ...run, ...(phases && phasesOf(phasesFile)) };
+  return run;
 }
 
 /** Cold build, rebuild with nothing changed, rebuild after one page changed. */
-/** The build under way, `{ builds, kind, phasesFile, started }`: a stopped run says how far it got. */
+/** The build under way, `{ builds, kind, started }`: a stopped run says how far it got. */
 let inFlight;
 
 /** Each build goes into `builds` as it ends, and the report so far is written. */
-async function threeBuilds(
-  dir,
-  builds,
-  { label, command, caches, env: buildEnv, phases, editFile },
-) {
+async function threeBuilds(dir, builds, { label, command, caches, env: buildEnv, editFile }) {
   const build = async (kind, suffix) => {
-    const options = { label: `${label}-${suffix}`, env: buildEnv, phases };
-    const phasesFile = join(logsDir, `${options.label}.phases.json`);
-    inFlight = { builds, kind, phasesFile, started: Date.now() };
+    const options = { label: `${label}-${suffix}`, env: buildEnv };
+    inFlight = { builds, kind, started: Date.now() };
     builds[kind] = await timedBuild(dir, command, options);
     inFlight = undefined;
     writeResults();
@@ -276,7 +242,6 @@ async function benchSite(browser, n, pages, result) {
         caches: ['node_modules/.cache', 'dist'],
         // what `npm run build` runs: its environment and the Node options npm gives it (.npmrc)
         env: { FS_LOGGER: 'none', NODE_OPTIONS: npmNodeOptions(dir) },
-        phases: true,
         editFile: files[0],
       });
       const root = join(dir, 'dist');
@@ -361,9 +326,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     endRunning();
     results.interrupted = true;
     if (inFlight) {
-      const { builds, kind, phasesFile, started } = inFlight;
-      const stoppedAfter = (Date.now() - started) / 1000;
-      builds[kind] = { stoppedAfter, ...phasesOf(phasesFile, Date.now()) };
+      const { builds, kind, started } = inFlight;
+      builds[kind] = { stoppedAfter: (Date.now() - started) / 1000 };
     }
     results.loadAverageAtEnd = loadavg()[0];
     writeResults();

@@ -60,35 +60,6 @@ function buildSection(site, peers, names) {
   return `Builds (whole process tree; peak memory: summed RSS, polled every 100 ms):\n\n${table(header, rows)}${stopped.join('\n')}\n`;
 }
 
-function phaseSection(site) {
-  const kinds = BUILDS.filter(([key]) => site.builds?.[key]?.phases);
-  if (!kinds.length) return '';
-  const names = [...new Set(kinds.flatMap(([key]) => site.builds[key].phases.map((p) => p.phase)))];
-  const cell = (key, name) => {
-    const phase = site.builds[key].phases.find((p) => p.phase === name);
-    return phase ? `${fixed(phase.seconds)} (${fixed(phase.cpuSeconds)})` : '–';
-  };
-  const rows = names.map((name) => [name, ...kinds.map(([key]) => cell(key, name))]);
-  rows.push([
-    'outside the build process (node start-up, exit)',
-    ...kinds.map(([key]) => {
-      const build = site.builds[key];
-      return fixed(build.wall - build.phases.reduce((sum, p) => sum + p.seconds, 0));
-    }),
-  ]);
-  const hooks = site.builds.cold.hooks ?? [];
-  return [
-    "This site's build phases, wall s (CPU s of the build process itself, its threads included):",
-    '',
-    table(['phase', ...kinds.map(([, label]) => label)], rows),
-    hooks.length
-      ? `Slowest plugin hooks of the cold build (umi's own timing, s): ${hooks
-          .map(({ plugin, hook, ms }) => `${plugin} ${hook} ${fixed(ms / 1000)}`)
-          .join('; ')}.\n`
-      : '',
-  ].join('\n');
-}
-
 function devSection(site) {
   if (!site.dev) return '';
   return [
@@ -263,7 +234,6 @@ export function formatReport(results) {
       '',
       failures.length ? `${failures.join('\n')}\n` : '',
       site.builds ? buildSection(site, peers, names) : '',
-      phaseSection(site),
       devSection(site),
       pageSection(site, peers, names),
       searchSection(site, peers, names),
