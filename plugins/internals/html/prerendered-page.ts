@@ -2,7 +2,7 @@
  * Pure HTML transforms for the prerendered pages, matching what umi 4 and React 18 write (private
  * shapes: React's streamed tail, umi's entry script tag, the `title` dumi's header icons carry); each
  * throws on markup it does not recognise. The pass over the exported HTML runs them
- * (plugins/prerender/html-steps.ts); tests/prerendered-page.test.ts holds pages of the pinned versions.
+ * (plugins/prerender/html-steps.ts); tests/internals/prerendered-page.test.ts holds pages of the pinned versions.
  *
  * umi writes a page at React's "shell ready" moment: every Suspense boundary that was still pending
  * then is left as `<!--$?--><template id="B:n"></template>fallback<!--/$-->` inside the document, and

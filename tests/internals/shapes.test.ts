@@ -3,20 +3,20 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { IApi } from 'dumi';
 import { describe, expect, it } from 'vitest';
-import { inPlaceOfBabelLoader } from '../plugins/internals/build/babel-loader';
-import { MARKDOWN_CASES, siteMarkdownLoader } from '../plugins/internals/build/markdown-rule';
-import { UNUSED_UMI_PLUGINS } from '../plugins/internals/build/unused-umi-plugins';
-import { ShapeNotFoundError, type Chain } from '../plugins/internals/expect-matches';
-import { DUMI_CLIENT } from '../plugins/internals/entry/shared-babel-helpers';
-import { FILES as NATIVE_ASYNC_FILES } from '../plugins/internals/entry/native-async';
+import { inPlaceOfBabelLoader } from '../../plugins/internals/build/babel-loader';
+import { MARKDOWN_CASES, siteMarkdownLoader } from '../../plugins/internals/build/markdown-rule';
+import { UNUSED_UMI_PLUGINS } from '../../plugins/internals/build/unused-umi-plugins';
+import { ShapeNotFoundError, type Chain } from '../../plugins/internals/expect-matches';
+import { DUMI_CLIENT } from '../../plugins/internals/entry/shared-babel-helpers';
+import { FILES as NATIVE_ASYNC_FILES } from '../../plugins/internals/entry/native-async';
 import pageChunks, {
   PAGE_TEXTS_REQUEST,
   PURE_BUILTINS,
   PURE_CLIENT_API,
-} from '../plugins/internals/pages/page-chunks';
-import serverBundle from '../plugins/internals/server-bundle/index';
-import { dumiHookAliases } from '../plugins/internals/sections/route-table';
-import { DEFAULT_THEME_BUILTINS } from '../plugins/internals/theme-badge';
+} from '../../plugins/internals/pages/page-chunks';
+import serverBundle from '../../plugins/internals/server-bundle/index';
+import { dumiHookAliases } from '../../plugins/internals/sections/route-table';
+import { DEFAULT_THEME_BUILTINS } from '../../plugins/internals/theme-badge';
 
 // The shapes plugins/internals leans on, checked against the installed (pinned) dumi and umi: their
 // files read from node_modules, and their webpack config as tests/fixtures/internals/

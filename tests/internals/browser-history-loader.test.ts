@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { internalsFixture } from './internals-fixtures';
+import { internalsFixture } from './fixtures';
 // @ts-expect-error CommonJS webpack loader without type declarations
-import browserHistoryOnly from '../plugins/internals/entry/browser-history-loader.cjs';
+import browserHistoryOnly from '../../plugins/internals/entry/browser-history-loader.cjs';
 
 const run = (source: string) => browserHistoryOnly(source) as string;
 

@@ -7,7 +7,7 @@ import {
   apiParseKey,
   cacheApiParse,
   parsedFiles,
-} from '../plugins/internals/build/api-parse-cache';
+} from '../../plugins/internals/build/api-parse-cache';
 
 let root: string;
 const write = (file: string, content: string) => {

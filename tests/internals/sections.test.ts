@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { navOf, sidebarOf, type NavigablePage } from '../plugins/sections/browser/navigation';
-import { sectionCandidates, sectionOfRoute } from '../plugins/sections/browser/section-key';
-import { internalsFixture } from './internals-fixtures';
+import { navOf, sidebarOf, type NavigablePage } from '../../plugins/sections/browser/navigation';
+import { sectionCandidates, sectionOfRoute } from '../../plugins/sections/browser/section-key';
+import { internalsFixture } from './fixtures';
 
 const RULES = { editionSegments: ['zh-CN'], twoLevelNav: true };
 
@@ -146,9 +146,9 @@ describe('sections: sidebars and nav from frontmatter', () => {
 const fixture = (name: string) => internalsFixture(name);
 
 // @ts-expect-error CommonJS webpack loader without type declarations
-import splitRouteTable from '../plugins/internals/pages/route-table-loader.cjs';
+import splitRouteTable from '../../plugins/internals/pages/route-table-loader.cjs';
 // @ts-expect-error CommonJS webpack loader without type declarations
-import splitRouteMeta, { demosTester } from '../plugins/internals/pages/route-meta-loader.cjs';
+import splitRouteMeta, { demosTester } from '../../plugins/internals/pages/route-meta-loader.cjs';
 
 const SECTION_OF: Record<string, string> = {
   'docs/Products/index': '/products',

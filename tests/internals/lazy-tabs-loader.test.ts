@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { internalsFixture } from './internals-fixtures';
+import { internalsFixture } from './fixtures';
 // @ts-expect-error CommonJS webpack loader without type declarations
-import lazyTabs from '../plugins/internals/pages/lazy-tabs-loader.cjs';
+import lazyTabs from '../../plugins/internals/pages/lazy-tabs-loader.cjs';
 
 const run = (source: string) => lazyTabs.call({ rootContext: '/site' }, source) as string;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { internalsFixture } from './internals-fixtures';
+import { internalsFixture } from './fixtures';
 // @ts-expect-error CommonJS webpack loader without type declarations
-import serverPageMetadata from '../plugins/internals/pages/server-page-metadata-loader.cjs';
+import serverPageMetadata from '../../plugins/internals/pages/server-page-metadata-loader.cjs';
 
 const run = (source: string) => serverPageMetadata.call({}, source) as string;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { internalsFixture } from './internals-fixtures';
+import { internalsFixture } from './fixtures';
 // @ts-expect-error CommonJS webpack loader without type declarations
-import pageDetails from '../plugins/internals/pages/page-details-loader.cjs';
+import pageDetails from '../../plugins/internals/pages/page-details-loader.cjs';
 
 const run = (source: string, resourceQuery: string, options = {}) =>
   pageDetails.call(

@@ -5,10 +5,10 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
-import { PAGE_TEXTS_REQUEST } from '../plugins/internals/pages/page-chunks';
+import { PAGE_TEXTS_REQUEST } from '../../plugins/internals/pages/page-chunks';
 
 const ONCE = { files: '\\.md$', sources: ['^react/jsx-runtime$', PAGE_TEXTS_REQUEST] };
-const swcLoader = createRequire(import.meta.url)('../plugins/build-speed/swc-loader.cjs');
+const swcLoader = createRequire(import.meta.url)('../../plugins/build-speed/swc-loader.cjs');
 
 /** What dumi's Markdown loader hands on for a page: JSX with nested elements, texts and links. */
 const PAGE = `import { Link } from 'dumi';

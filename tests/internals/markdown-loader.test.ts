@@ -3,7 +3,7 @@ import fs from 'fs';
 import { createRequire } from 'module';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dumiMarkdownOptions, fromDumi, projectDir } from './dumi-markdown-options';
+import { dumiMarkdownOptions, fromDumi, projectDir } from '../dumi-markdown-options';
 
 /**
  * plugins/internals/pages/markdown-loader.cjs stands in for dumi's Markdown loader in every case of
@@ -12,7 +12,7 @@ import { dumiMarkdownOptions, fromDumi, projectDir } from './dumi-markdown-optio
  */
 const require = createRequire(import.meta.url);
 type Loader = (this: unknown, content: string) => void;
-const siteLoader = require('../plugins/internals/pages/markdown-loader.cjs') as Loader;
+const siteLoader = require('../../plugins/internals/pages/markdown-loader.cjs') as Loader;
 const dumiLoader = fromDumi('./dist/loaders/markdown').default as Loader;
 
 type Mode = 'page' | 'frontmatter' | 'demo';

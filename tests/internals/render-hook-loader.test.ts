@@ -1,11 +1,14 @@
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { beforeFirstRender, renderThrough } from '../plugins/internals/server-bundle/render-hook';
-import { internalsFixture } from './internals-fixtures';
+import {
+  beforeFirstRender,
+  renderThrough,
+} from '../../plugins/internals/server-bundle/render-hook';
+import { internalsFixture } from './fixtures';
 
 const require = createRequire(import.meta.url);
-const renderHook = require('../plugins/internals/server-bundle/render-hook-loader.cjs') as (
+const renderHook = require('../../plugins/internals/server-bundle/render-hook-loader.cjs') as (
   source: string,
 ) => string;
 

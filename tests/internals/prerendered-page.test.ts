@@ -8,7 +8,7 @@ import {
   dropSvgTitleAttributes,
   messageSetChunks,
   startEntryAfterFirstPaint,
-} from '../plugins/internals/html/prerendered-page';
+} from '../../plugins/internals/html/prerendered-page';
 
 const h = React.createElement;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { internalsFixture } from './internals-fixtures';
+import { internalsFixture } from './fixtures';
 // @ts-expect-error CommonJS webpack loader without type declarations
-import splitMessageSets from '../plugins/internals/entry/message-sets-loader.cjs';
+import splitMessageSets from '../../plugins/internals/entry/message-sets-loader.cjs';
 
 const CONFIG = '/site/.dumi/tmp-production/dumi/locales/config.ts';
 const run = (source: string, resourceQuery = '', split = true) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { demoTitle } from '../plugins/demos/html-steps';
-import { withDemoPageHead } from '../plugins/internals/html/demo-page-template';
-import { demoIdOfHtmlFile } from '../plugins/pages/page-records';
+import { demoTitle } from '../../plugins/demos/html-steps';
+import { withDemoPageHead } from '../../plugins/internals/html/demo-page-template';
+import { demoIdOfHtmlFile } from '../../plugins/pages/page-records';
 
 /** A prerendered page's markup, as the demo pages' step sees it. */
 const page = (content: string) => content;

@@ -2,9 +2,9 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { describe, expect, it } from 'vitest';
-import { internalsFixture } from './internals-fixtures';
+import { internalsFixture } from './fixtures';
 // @ts-expect-error CommonJS webpack loader without type declarations
-import manifestReadOnce from '../plugins/internals/server-bundle/server-manifest-loader.cjs';
+import manifestReadOnce from '../../plugins/internals/server-bundle/server-manifest-loader.cjs';
 
 const run = (source: string) => manifestReadOnce(source) as string;
 

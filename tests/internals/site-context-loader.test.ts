@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { internalsFixture } from './internals-fixtures';
+import { internalsFixture } from './fixtures';
 // @ts-expect-error CommonJS webpack loader without type declarations
-import leanSiteContext from '../plugins/internals/entry/site-context-loader.cjs';
+import leanSiteContext from '../../plugins/internals/entry/site-context-loader.cjs';
 
 const CONTEXT = `import { SiteContext } from 'dumi/dist/client/theme-api/context.js';
 import { components } from '../meta/atoms';

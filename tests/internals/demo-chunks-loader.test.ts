@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { internalsFixture } from './internals-fixtures';
+import { internalsFixture } from './fixtures';
 // @ts-expect-error CommonJS webpack loader without type declarations
-import splitPageDemos from '../plugins/internals/pages/demo-chunks-loader.cjs';
+import splitPageDemos from '../../plugins/internals/pages/demo-chunks-loader.cjs';
 
 const run = (source: string, resourceQuery: string) =>
   splitPageDemos.call({ resourcePath: '/site/docs/Card.md', resourceQuery }, source) as string;

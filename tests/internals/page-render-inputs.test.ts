@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   renderInputsOf,
   type BuiltModule,
-} from '../plugins/internals/server-bundle/page-render-inputs';
+} from '../../plugins/internals/server-bundle/page-render-inputs';
 
 const md = (file: string, query = '', hash = 'h1'): BuiltModule => ({
   identifier: `dumi-md-loader!/site/docs/${file}${query}`,

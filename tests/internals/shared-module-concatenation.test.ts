@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sharedModulesNotJoined } from '../plugins/internals/build/shared-module-concatenation';
+import { sharedModulesNotJoined } from '../../plugins/internals/build/shared-module-concatenation';
 
 const require = createRequire(import.meta.url);
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,7 +1,7 @@
 import { readFileSync } from 'fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error CommonJS webpack loader without type declarations
-import shareBabelHelpers from '../plugins/internals/entry/shared-babel-helpers-loader.cjs';
+import shareBabelHelpers from '../../plugins/internals/entry/shared-babel-helpers-loader.cjs';
 
 const run = (source: string) => shareBabelHelpers(source) as string;
 

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error CommonJS webpack loader without type declarations
-import nativeAsync from '../plugins/internals/entry/native-async-loader.cjs';
+import nativeAsync from '../../plugins/internals/entry/native-async-loader.cjs';
 
 const run = (resourcePath: string, source = fs.readFileSync(resourcePath, 'utf8')) =>
   nativeAsync.call({ resourcePath }, source) as string;

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { internalsFixture } from './internals-fixtures';
+import { internalsFixture } from './fixtures';
 
 const require = createRequire(import.meta.url);
-const leanTexts = require('../plugins/internals/pages/lean-texts-loader.cjs') as (
+const leanTexts = require('../../plugins/internals/pages/lean-texts-loader.cjs') as (
   this: { resourcePath: string },
   source: string,
 ) => string;
