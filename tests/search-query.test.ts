@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { highlight, trimSnippet } from '../plugins/search/browser/highlight';
-import { createMatcher, escapeRegExp, splitKeywords } from '../plugins/search/browser/query';
+import {
+  createMatcher,
+  escapeRegExp,
+  highlight,
+  splitKeywords,
+  trimSnippet,
+} from '../plugins/search/browser/query';
 
 const matcher = (keywords: string) => {
   const m = createMatcher(keywords);

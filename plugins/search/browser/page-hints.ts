@@ -1,6 +1,5 @@
-import { highlight, trimSnippet } from './highlight';
+import { highlight, trimSnippet, type Matcher } from './query';
 import { TextClass } from './index-format';
-import type { Matcher } from './query';
 import type { HighlightSegment, IndexedPage, SearchHint, SearchHintType } from './types';
 
 /** The spec's weights (section 9): points per distinct query word a place contains. */

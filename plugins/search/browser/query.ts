@@ -1,3 +1,5 @@
+import type { HighlightSegment } from './types';
+
 /**
  * The spec's query rules (section 5): keywords are trimmed, split on whitespace, matched anywhere in a
  * text, case-insensitively, with every character taken literally.
@@ -5,20 +7,13 @@
 export interface Matcher {
   /** the distinct words, lower-cased, longest first */
   words: string[];
-  /** finds any word; global and case-insensitive */
+  /** finds any word, as its one group; global and case-insensitive */
   pattern: RegExp;
 }
 
-const REGEXP_SYNTAX = /[\\^$.*+?()[\]{}|/-]/g;
+export const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
 
-export function escapeRegExp(text: string): string {
-  return text.replace(REGEXP_SYNTAX, '\\$&');
-}
-
-export function splitKeywords(keywords: string): string[] {
-  const trimmed = keywords.trim();
-  return trimmed ? trimmed.split(/\s+/) : [];
-}
+export const splitKeywords = (keywords: string) => keywords.trim().split(/\s+/).filter(Boolean);
 
 /** A matcher for the query, or null when the query has no words. */
 export function createMatcher(keywords: string): Matcher | null {
@@ -26,5 +21,26 @@ export function createMatcher(keywords: string): Matcher | null {
   if (!words.length) return null;
   // longest first, so that "c++" wins over "c" where both could match
   words.sort((a, b) => b.length - a.length);
-  return { words, pattern: new RegExp(words.map(escapeRegExp).join('|'), 'gi') };
+  return { words, pattern: new RegExp(`(${words.map(escapeRegExp).join('|')})`, 'gi') };
+}
+
+/** Splits a text into highlighted (matching) and plain segments, counting the words it holds. */
+export function highlight(text: string, { pattern }: Matcher) {
+  // split with a group gives the plain parts at even places and the matches at odd ones
+  const parts = text.split(pattern);
+  return {
+    segments: parts.flatMap((part, i) => (part ? [{ text: part, highlighted: i % 2 === 1 }] : [])),
+    /** how many distinct query words the text contains */
+    matchedWords: new Set(parts.filter((_, i) => i % 2).map((part) => part.toLowerCase())).size,
+  };
+}
+
+/**
+ * The spec's snippet rule (section 9): when a snippet has several parts and starts with a plain part
+ * longer than 20 characters, that part keeps only its last 20 characters, prefixed with "...".
+ */
+export function trimSnippet(segments: HighlightSegment[]): HighlightSegment[] {
+  const [first, ...rest] = segments;
+  if (!rest.length || first.highlighted || first.text.length <= 20) return segments;
+  return [{ text: `...${first.text.slice(-20)}`, highlighted: false }, ...rest];
 }
