@@ -1,8 +1,8 @@
 import { gzipSync } from 'zlib';
 import { describe, expect, it } from 'vitest';
 import {
+  addPages,
   encodePageSet,
-  forEachPage,
   TextClass,
   type IndexManifest,
   type PackFile,
@@ -13,10 +13,13 @@ import { seededRandom } from '../scripts/synthetic-site.mjs';
 import { buildSearchFiles } from '../plugins/search/build/search-files';
 import { fixtureRecords, onePage } from './search-fixture';
 
+/** The page numbers of a page set (of at most 5,000 pages), read the way the search worker reads them. */
 const pagesOf = (set: ReturnType<typeof encodePageSet> | undefined) => {
-  const pages: number[] = [];
-  forEachPage(set, (page) => pages.push(page));
-  return pages;
+  const bits = new Uint8Array(625);
+  addPages(set, bits);
+  return Array.from({ length: 5000 }, (_, page) => page).filter(
+    (page) => bits[page >> 3] & (1 << (page & 7)),
+  );
 };
 
 function filesOf(records = fixtureRecords(), options = {}) {
@@ -53,6 +56,8 @@ describe('page sets', () => {
         1000,
       ),
     ).toBe('string');
+    // the bitmap is unpadded base64 of bytes where page i is bit i % 8 of byte i / 8
+    expect(encodePageSet([0, 1, 2, 3, 4, 5, 6, 7, 9], 10)).toBe('/wI');
   });
 });
 

@@ -50,8 +50,8 @@ export interface IndexManifest {
 
 /**
  * The pages of one entry in one class: ascending page numbers given as the first number and then
- * the differences ([3, 1, 4] is pages 3, 4 and 8), or, where shorter, a base64 bitmap over all
- * pages (bit `i % 8` of byte `i / 8` for page i).
+ * the differences ([3, 1, 4] is pages 3, 4 and 8), or, where shorter, an unpadded base64 bitmap
+ * over all pages (bit `i % 8` of byte `i / 8` for page i).
  */
 export type PageSet = number[] | string;
 
@@ -64,17 +64,6 @@ export type ShardFile = Postings[];
 /** A pack: the search records of pages `firstPage` to `firstPage + length - 1`. */
 export type PackFile = import('./types').IndexedPage[];
 
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const BASE64_VALUE = new Uint8Array(128);
-for (let i = 0; i < BASE64.length; i++) BASE64_VALUE[BASE64.charCodeAt(i)] = i;
-
-/** The three bytes that four base64 characters from `at` carry (missing characters read as 0). */
-function chunkAt(text: string, at: number): number {
-  let chunk = 0;
-  for (let c = 0; c < 4; c++) chunk = (chunk << 6) | (BASE64_VALUE[text.charCodeAt(at + c)] ?? 0);
-  return chunk;
-}
-
 /** The shorter encoding of ascending page numbers, for `pageCount` pages in all. */
 export function encodePageSet(pages: number[], pageCount: number): PageSet {
   const deltas = pages.map((page, i) => (i ? page - pages[i - 1] : page));
@@ -82,50 +71,22 @@ export function encodePageSet(pages: number[], pageCount: number): PageSet {
   const bytes = new Uint8Array(Math.ceil(pageCount / 8));
   if (listLength <= Math.ceil(bytes.length / 3) * 4 + 2) return deltas;
   for (const page of pages) bytes[page >> 3] |= 1 << (page & 7);
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const chunk = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    const chars = Math.min(4, Math.ceil(((bytes.length - i) * 8) / 6));
-    for (let c = 0; c < chars; c++) text += BASE64[(chunk >> (18 - 6 * c)) & 63];
-  }
-  return text;
-}
-
-/** Calls `visit` with every page number of a page set, in ascending order. */
-export function forEachPage(set: PageSet | undefined, visit: (page: number) => void): void {
-  if (!set) return;
-  if (typeof set !== 'string') {
-    let page = 0;
-    set.forEach((delta, i) => visit((page = i ? page + delta : delta)));
-    return;
-  }
-  // four characters carry three bytes, the first character the highest six bits
-  for (let i = 0; i < set.length; i += 4) {
-    const chunk = chunkAt(set, i);
-    for (let b = 0; b < 3; b++) {
-      const byte = (chunk >> (16 - 8 * b)) & 255;
-      if (!byte) continue;
-      const first = ((i / 4) * 3 + b) * 8;
-      for (let bit = 0; bit < 8; bit++) if (byte & (1 << bit)) visit(first + bit);
-    }
-  }
+  return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join('')).replace(/=+$/, '');
 }
 
 /**
- * Adds the pages of a page set to a bitset (bit `i % 8` of byte `i / 8` for page i): a bitmap is
- * merged byte by byte, so that a word found in most pages (a single letter) stays cheap.
+ * Adds the pages of a page set to a bitset laid out like the bitmap: a bitmap is merged byte by
+ * byte, so that a word found in most pages (a single letter) stays cheap.
  */
 export function addPages(set: PageSet | undefined, bits: Uint8Array): void {
-  if (!set) return;
-  if (typeof set !== 'string') {
-    forEachPage(set, (page) => {
-      if (page >> 3 < bits.length) bits[page >> 3] |= 1 << (page & 7);
-    });
+  if (typeof set === 'string') {
+    const bytes = atob(set);
+    for (let i = 0; i < bytes.length; i++) bits[i] |= bytes.charCodeAt(i);
     return;
   }
-  for (let i = 0, byte = 0; i < set.length && byte < bits.length; i += 4) {
-    const chunk = chunkAt(set, i);
-    for (let b = 0; b < 3 && byte < bits.length; b++, byte++)
-      bits[byte] |= (chunk >> (16 - 8 * b)) & 255;
-  }
+  let page = 0;
+  set?.forEach((delta, i) => {
+    page = i ? page + delta : delta;
+    bits[page >> 3] |= 1 << (page & 7);
+  });
 }
