@@ -55,11 +55,8 @@ export interface IndexManifest {
  */
 export type PageSet = number[] | string;
 
-/** One entry's postings: a page set per text class; trailing empty classes are left out. */
-export type Postings = PageSet[];
-
-/** A shard: the postings of its entries, in the order the manifest lists the entries. */
-export type ShardFile = Postings[];
+/** A shard: for each of its entries, a page set per text class, trailing empty classes left out. */
+export type ShardFile = PageSet[][];
 
 /** A pack: the search records of pages `firstPage` to `firstPage + length - 1`. */
 export type PackFile = import('./types').IndexedPage[];

@@ -1,5 +1,4 @@
 import { highlight, trimSnippet, type Matcher } from './query';
-import { TextClass } from './index-format';
 import type { HighlightSegment, IndexedPage, SearchHint, SearchHintType } from './types';
 
 /** The spec's weights (section 9): points per distinct query word a place contains. */
@@ -14,15 +13,6 @@ const Field = {
   DemoKeywords: 5,
 } as const;
 type Field = (typeof Field)[keyof typeof Field];
-
-const CLASS_OF_FIELD: Record<Field, TextClass> = {
-  [Field.PageTitle]: TextClass.PageTitle,
-  [Field.SectionTitle]: TextClass.Title,
-  [Field.Paragraph]: TextClass.Text,
-  [Field.DemoTitle]: TextClass.Title,
-  [Field.DemoDescription]: TextClass.Text,
-  [Field.DemoKeywords]: TextClass.Keywords,
-};
 
 interface SearchedText {
   text: string;
@@ -50,11 +40,6 @@ function textsOf(record: IndexedPage): SearchedText[] {
     texts.push({ text: demo.keywords.join(' '), field: Field.DemoKeywords, item, paragraph: 0 });
   });
   return texts;
-}
-
-/** Each searched text of a page with its class (page title, title, text, keywords): the index's input. */
-export function searchedTexts(record: IndexedPage): { text: string; textClass: TextClass }[] {
-  return textsOf(record).map(({ text, field }) => ({ text, textClass: CLASS_OF_FIELD[field] }));
 }
 
 /**

@@ -4,12 +4,9 @@ import {
   INDEX_FORMAT_VERSION,
   MANIFEST_FILE,
   TEXT_CLASSES,
+  TextClass,
   type IndexManifest,
-  type PackFile,
-  type Postings,
-  type ShardFile,
 } from '../browser/index-format';
-import { searchedTexts } from '../browser/page-hints';
 import type { IndexedPage } from '../browser/types';
 
 export interface SearchFilesOptions {
@@ -21,20 +18,6 @@ export interface SearchFilesOptions {
   maxShards?: number;
 }
 
-/**
- * About 16 KB of JSON (4–5 KB gzip) per pack: three pages of the scale bench's size, and each
- * edition of the site's own pages in three packs, so its queries never need more than a batch.
- */
-const PACK_BYTES = 16_000;
-/**
- * About 32 KB of JSON per shard, in three shards at most: a query needs the shards of the entries
- * its words are in, which for a common word or a single letter is every shard, and the first
- * search must stay within a dozen requests (the two search chunks, the manifest, the shards and a
- * batch of packs). At 1,000 pages of the scale bench a shard is about 12 KB gzip.
- */
-const SHARD_BYTES = 32_000;
-const MAX_SHARDS = 3;
-
 /** A search file: its name in the edition's folder and its content. */
 export interface SearchFile {
   name: string;
@@ -44,45 +27,23 @@ export interface SearchFile {
 /** FNV-1a: a stable, cheap hash that spreads vocabulary entries over the shards. */
 function hashOf(text: string): number {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return hash >>> 0;
 }
 
-const contentHash = (content: string) =>
-  createHash('sha256').update(content).digest('hex').slice(0, 8);
-const named = (stem: string, content: string): SearchFile => ({
-  name: `${stem}.${contentHash(content)}.json`,
-  content,
-});
-
-/** Every distinct lower-cased run between whitespace of each page's texts, with where it is. */
-function vocabularyOf(records: IndexedPage[]): Map<string, number[][]> {
-  const vocabulary = new Map<string, number[][]>();
-  records.forEach((record, page) => {
-    for (const { text, textClass } of searchedTexts(record)) {
-      for (const run of text.toLowerCase().split(/\s+/)) {
-        if (!run) continue;
-        let postings = vocabulary.get(run);
-        if (!postings) {
-          postings = Array.from({ length: TEXT_CLASSES }, () => []);
-          vocabulary.set(run, postings);
-        }
-        const pages = postings[textClass];
-        if (pages[pages.length - 1] !== page) pages.push(page);
-      }
-    }
-  });
-  return vocabulary;
-}
-
-function encodePostings(classes: number[][], pageCount: number): Postings {
-  const encoded = classes.map((pages) => encodePageSet(pages, pageCount));
-  while (encoded.length && !encoded[encoded.length - 1].length) encoded.pop();
-  return encoded;
-}
+/** The texts of a page that search looks in, each with its class (browser/engine.ts scores them). */
+const textsOf = (page: IndexedPage): [string, number][] => [
+  [page.title, TextClass.PageTitle],
+  ...page.sections.flatMap(({ title, paragraphs }): [string, number][] => [
+    [title, TextClass.Title],
+    ...paragraphs.map((text): [string, number] => [text, TextClass.Text]),
+  ]),
+  ...page.demos.flatMap(({ title, description, keywords }): [string, number][] => [
+    [title, TextClass.Title],
+    [description, TextClass.Text],
+    [keywords.join(' '), TextClass.Keywords],
+  ]),
+];
 
 /**
  * The files of one edition's search index (see browser/index-format.ts), from its pages' records in
@@ -90,54 +51,63 @@ function encodePostings(classes: number[][], pageCount: number): Postings {
  */
 export function buildSearchFiles(
   records: IndexedPage[],
-  options: SearchFilesOptions = {},
+  { packBytes = 16_000, shardBytes = 32_000, maxShards = 3 }: SearchFilesOptions = {},
 ): SearchFile[] {
-  const packBytes = options.packBytes ?? PACK_BYTES;
   const files: SearchFile[] = [];
+  const add = (stem: string, content: string) => {
+    const hash = createHash('sha256').update(content).digest('hex').slice(0, 8);
+    const name = `${stem}.${hash}.json`;
+    files.push({ name, content });
+    return name;
+  };
 
   const packs: IndexManifest['packs'] = [];
-  for (let first = 0; first < records.length;) {
-    const pack: PackFile = [];
-    let size = 0;
-    while (first + pack.length < records.length && (!pack.length || size < packBytes)) {
-      const record = records[first + pack.length];
-      size += JSON.stringify(record).length;
-      pack.push(record);
+  for (let first = 0, end = 0; first < records.length; first = end) {
+    for (let size = 0; end < records.length && (end === first || size < packBytes); end++) {
+      size += JSON.stringify(records[end]).length;
     }
-    const file = named(`pages-${packs.length}`, JSON.stringify(pack));
-    files.push(file);
-    packs.push([file.name, first]);
-    first += pack.length;
+    packs.push([add(`pages-${packs.length}`, JSON.stringify(records.slice(first, end))), first]);
   }
 
-  const entries = [...vocabularyOf(records)].map(([word, classes]) => ({
-    word,
-    postings: encodePostings(classes, records.length),
-  }));
-  const postingsBytes = entries.reduce((sum, e) => sum + JSON.stringify(e.postings).length, 0);
-  const shardCount = Math.max(
-    1,
-    Math.min(
-      options.maxShards ?? MAX_SHARDS,
-      Math.ceil(postingsBytes / (options.shardBytes ?? SHARD_BYTES)),
-    ),
-  );
-  const shards = Array.from({ length: shardCount }, () => [] as typeof entries);
-  for (const entry of entries) shards[hashOf(entry.word) % shardCount].push(entry);
-  const manifestShards: IndexManifest['shards'] = shards.map((shard, n) => {
-    // sorted, so that the manifest's vocabulary compresses well
-    shard.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
-    const postings: ShardFile = shard.map((entry) => entry.postings);
-    const file = named(`postings-${n}`, JSON.stringify(postings));
-    files.push(file);
-    return [file.name, shard.map((entry) => entry.word).join('\n')];
+  // every distinct lower-cased run between whitespace, with its pages by text class
+  const vocabulary = new Map<string, number[][]>();
+  records.forEach((record, page) => {
+    for (const [text, textClass] of textsOf(record)) {
+      for (const run of text.toLowerCase().split(/\s+/)) {
+        if (!run) continue;
+        const classes = vocabulary.get(run) ?? Array.from({ length: TEXT_CLASSES }, () => []);
+        vocabulary.set(run, classes);
+        const pages = classes[textClass];
+        if (pages[pages.length - 1] !== page) pages.push(page);
+      }
+    }
   });
+  const postings = new Map(
+    [...vocabulary].map(([word, classes]) => {
+      const sets = classes.map((pages) => encodePageSet(pages, records.length));
+      while (sets.length && !sets[sets.length - 1].length) sets.pop();
+      return [word, sets];
+    }),
+  );
+  const bytes = [...postings.values()].reduce((sum, sets) => sum + JSON.stringify(sets).length, 0);
+  const shards = Array.from(
+    { length: Math.max(1, Math.min(maxShards, Math.ceil(bytes / shardBytes))) },
+    () => [] as string[],
+  );
+  for (const word of postings.keys()) shards[hashOf(word) % shards.length].push(word);
 
   const manifest: IndexManifest = {
     version: INDEX_FORMAT_VERSION,
     pages: records.map((record) => record.link),
     packs,
-    shards: manifestShards,
+    // each shard's words sorted, so that the manifest's vocabulary compresses well
+    shards: shards.map((words, n) => {
+      words.sort();
+      return [
+        add(`postings-${n}`, JSON.stringify(words.map((word) => postings.get(word)))),
+        words.join('\n'),
+      ];
+    }),
   };
   files.push({ name: MANIFEST_FILE, content: JSON.stringify(manifest) });
   return files;
