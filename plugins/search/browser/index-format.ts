@@ -20,11 +20,6 @@ export const INDEX_FORMAT_VERSION = 1;
 export const SEARCH_FOLDER = 'search';
 export const MANIFEST_FILE = 'index.json';
 
-/** An edition's manifest, below the site's public path. */
-export function searchIndexPath(editionId: string): string {
-  return `${SEARCH_FOLDER}/${editionId}/${MANIFEST_FILE}`;
-}
-
 /** Where a vocabulary entry occurs in a page; the classes of the spec's weights (100 / 10 / 1). */
 export const TextClass = {
   PageTitle: 0,

@@ -1,5 +1,5 @@
 import type { SearchAnswer } from './engine';
-import { searchIndexPath } from './index-format';
+import { MANIFEST_FILE, SEARCH_FOLDER } from './index-format';
 import type { SearchRequest, SearchResponse } from './messages';
 import type { MetadataNavItem } from './types';
 
@@ -34,21 +34,20 @@ export function startSearchClient(nav: MetadataNavItem[], editionId: string): Se
   >();
   worker.onmessage = ({ data }: MessageEvent<SearchResponse>) => {
     if (data.action === 'generate-metadata' || data.keywords === undefined) return;
-    const key = keyOf(data);
-    const waiter = waiting.get(key);
-    waiting.delete(key);
+    const waiter = waiting.get(keyOf(data));
+    waiting.delete(keyOf(data));
     if (data.action === 'error') waiter?.reject(new Error(data.message));
     else waiter?.resolve({ result: data.result, more: data.more });
   };
-  const request: SearchRequest = {
+  const index = `${__webpack_public_path__}${SEARCH_FOLDER}/${editionId}/${MANIFEST_FILE}`;
+  worker.postMessage({
     action: 'generate-metadata',
     args: {
-      index: new URL(__webpack_public_path__ + searchIndexPath(editionId), location.href).href,
+      index: new URL(index, location.href).href,
       // only what the worker reads, so that the message can be cloned
       nav: nav.map(({ title, link, activePath }) => ({ title, link, activePath })),
     },
-  };
-  worker.postMessage(request);
+  } satisfies SearchRequest);
   return {
     ask: (query) =>
       new Promise((resolve, reject) => {
