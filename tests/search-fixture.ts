@@ -114,7 +114,7 @@ export function memoryIndex(records: IndexedPage[], options?: SearchFilesOptions
     if (content === undefined) throw new Error(`no file ${name}`);
     return JSON.parse(content);
   };
-  const source: IndexFiles = { manifest: () => read('index.json'), shard: read, pack: read };
+  const source: IndexFiles = read;
   return { files, fetched, failing, source };
 }
 

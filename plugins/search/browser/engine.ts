@@ -1,6 +1,7 @@
 import {
   addPages,
   INDEX_FORMAT_VERSION,
+  MANIFEST_FILE,
   TEXT_CLASSES,
   type IndexManifest,
   type PackFile,
@@ -33,12 +34,8 @@ export const MAX_HINTS_PER_GROUP = 20;
  */
 export const PACKS_PER_BATCH = 5;
 
-/** Where the engine gets the index's files (fetch in the worker, a map in the tests). */
-export interface IndexFiles {
-  manifest(): Promise<IndexManifest>;
-  shard(file: string): Promise<ShardFile>;
-  pack(file: string): Promise<PackFile>;
-}
+/** Reads one of the index's files by its name (fetch in the worker, a map in the tests). */
+export type IndexFiles = (name: string) => Promise<unknown>;
 
 export interface SearchAnswer {
   result: SearchResultGroup[];
@@ -122,7 +119,7 @@ export class SearchEngine {
   }
 
   private async read(): Promise<IndexManifest> {
-    const manifest = await this.files.manifest();
+    const manifest = (await this.files(MANIFEST_FILE)) as IndexManifest;
     if (manifest?.version !== INDEX_FORMAT_VERSION || !Array.isArray(manifest.pages)) {
       throw new Error('search: the index is not in the format this worker reads');
     }
@@ -327,14 +324,14 @@ export class SearchEngine {
 
   /** A shard, fetched once (a failed fetch is tried again when a query needs the shard). */
   private shard(file: string): Promise<ShardFile> {
-    return this.once(`shard:${file}`, () => this.files.shard(file));
+    return this.once(`shard:${file}`, () => this.files(file) as Promise<ShardFile>);
   }
 
   /** A pack's pages, fetched and prepared once. */
   private loadPack(pack: number): Promise<void> {
     const [file, first] = this.manifest!.packs[pack];
     return this.once(`pack:${file}`, async () => {
-      const records = await this.files.pack(file);
+      const records = (await this.files(file)) as PackFile;
       records.forEach((record, i) => this.prepared.set(first + i, preparePage(record)));
     });
   }
