@@ -7,32 +7,26 @@ import {
   type PackFile,
   type ShardFile,
 } from './index-format';
-import {
-  candidatesOf,
-  countWords,
-  preparePage,
-  toHint,
-  WEIGHT,
-  type Candidate,
-  type PreparedPage,
-} from './page-hints';
-import { createMatcher, type Matcher } from './query';
-import type { MetadataNavItem, SearchHint, SearchResultGroup } from './types';
+import { createMatcher, highlight, trimSnippet, type Matcher } from './query';
+import type {
+  HighlightSegment,
+  IndexedPage,
+  MetadataNavItem,
+  SearchHint,
+  SearchResultGroup,
+} from './types';
 
-/** Groups rank by their nav entry's order times this factor (spec, section 9). */
-export const NAV_ORDER_FACTOR = 1000;
 /**
  * The most hints a group returns, the highest priorities kept: a popover cannot usefully show the
  * thousands of paragraphs a common word finds on a large site.
  */
-export const MAX_HINTS_PER_GROUP = 20;
+const MAX_HINTS_PER_GROUP = 20;
 /**
  * How many packs of page records one batch of results may use. The hints shown need their pages'
  * texts; on a large site the first ones can lie in many packs, so the results come in batches
  * (the first groups, then "More results" for the next ones), each fetching at most this many packs.
- * At the site's own size every edition fits in one batch.
  */
-export const PACKS_PER_BATCH = 5;
+const PACKS_PER_BATCH = 5;
 
 /** Reads one of the index's files by its name (fetch in the worker, a map in the tests). */
 export type IndexFiles = (name: string) => Promise<unknown>;
@@ -43,49 +37,85 @@ export interface SearchAnswer {
   more: boolean;
 }
 
-/** The nav entry a page falls under: the one with the longest matching path prefix. */
-export function findNavIndex(link: string, nav: MetadataNavItem[]): number {
-  let best = -1;
-  let bestLength = -1;
-  nav.forEach((item, index) => {
-    const base = (item.activePath || item.link || '').replace(/\/+$/, '');
-    if (!base || base.length <= bestLength) return;
-    if (link === base || link.startsWith(`${base}/`)) {
-      best = index;
-      bestLength = base.length;
-    }
+/**
+ * A hint scored but not yet highlighted: where it is and its rank (higher priority first, then
+ * earlier pages, then reading order in the page). A page whose pack is not loaded stands for its
+ * best possible hint, without a type, before the page's own hints of the same priority.
+ */
+interface Ranked {
+  type?: SearchHint['type'];
+  priority: number;
+  page: number;
+  order: number;
+  /** the section, or for a demo hint the demo */
+  item?: number;
+  paragraph?: number;
+  titleMatches?: boolean;
+}
+const byRank = (a: Ranked, b: Ranked) =>
+  b.priority - a.priority || a.page - b.page || a.order - b.order;
+
+/** A page's hints for a query, with the spec's weights (section 9), in reading order (demos last). */
+function hintsOf(record: IndexedPage, page: number, { words }: Matcher): Ranked[] {
+  // a count stops at 255, as the index's per-page counts do
+  const count = (text: string, lower = text.toLowerCase()) =>
+    Math.min(255, words.filter((word) => lower.includes(word)).length);
+  const found: Ranked[] = [];
+  const offer = (hint: Omit<Ranked, 'page' | 'order'>) =>
+    hint.priority && found.push({ ...hint, page, order: found.length });
+  const pageWords = count(record.title);
+  offer({ type: 'page', priority: pageWords * 100 });
+  let first = true;
+  record.sections.forEach((section, item) => {
+    const titleWords = count(section.title);
+    offer({ type: 'title', priority: titleWords * 10, item, paragraph: 0, titleMatches: true });
+    section.paragraphs.forEach((text, paragraph) => {
+      const words = count(text);
+      // a page hint already shows the page's first paragraph
+      if (words && !(first && pageWords)) {
+        const priority = titleWords * 10 + words;
+        offer({ type: 'content', priority, item, paragraph, titleMatches: titleWords > 0 });
+      }
+      first = false;
+    });
   });
-  return best;
+  record.demos.forEach(({ title, description, keywords }, item) => {
+    const priority = count(title) * 10 + count(description) + count(keywords.join(' '));
+    offer({ type: 'demo', priority, item });
+  });
+  return found;
 }
 
-/** One shard's vocabulary: its entries joined by newlines, and where each starts. */
-interface ShardWords {
-  file: string;
-  words: string;
-  starts: number[];
+/** The hint as shown: its title and snippet highlighted. */
+function toHint(record: IndexedPage, hint: Ranked, matcher: Matcher): SearchHint {
+  const marked = (text: string) => highlight(text, matcher).segments;
+  const shown = (link: string, highlightTitleTexts: HighlightSegment[], text = ''): SearchHint => ({
+    type: hint.type!,
+    priority: hint.priority,
+    pageTitle: record.title,
+    link,
+    highlightTitleTexts,
+    highlightTexts: trimSnippet(marked(text)),
+  });
+  if (hint.type === 'page') {
+    const intro = record.sections.find((section) => section.paragraphs.length);
+    return shown(record.link, marked(record.title), intro?.paragraphs[0]);
+  }
+  if (hint.type === 'demo') {
+    const demo = record.demos[hint.item!];
+    return shown(demo.link, marked(demo.title), demo.description);
+  }
+  const section = record.sections[hint.item!];
+  const title = section.title || record.title;
+  const plain = title ? [{ text: title, highlighted: false }] : [];
+  const titleTexts = hint.titleMatches ? marked(section.title) : plain;
+  return shown(section.link, titleTexts, section.paragraphs[hint.paragraph!]);
 }
 
 interface Group {
   title?: string;
   priority: number;
   pages: number[];
-}
-
-/** A hint's rank: higher priority first, then earlier pages, then reading order in the page. */
-interface Rank {
-  priority: number;
-  page: number;
-  order: number;
-}
-const before = (a: Rank, b: Rank) =>
-  a.priority !== b.priority
-    ? a.priority > b.priority
-    : a.page !== b.page
-      ? a.page < b.page
-      : a.order < b.order;
-
-interface Ranked extends Rank {
-  candidate: Candidate;
 }
 
 /**
@@ -97,55 +127,50 @@ interface Ranked extends Rank {
  * of the full, spec-ranked result.
  */
 export class SearchEngine {
-  private shardWords?: ShardWords[];
   private manifest?: IndexManifest;
-  private loading?: Promise<IndexManifest>;
-  private prepared = new Map<number, PreparedPage>();
-  private fetched = new Map<string, Promise<unknown>>();
-  private navOf?: { key: string; title?: string; order: number }[];
+  /** each shard's vocabulary entries */
+  private vocabulary: string[][] = [];
+  /** each page's group: its nav entry's title and the group's priority */
+  private groupOf: Omit<Group, 'pages'>[] = [];
+  private packOf: number[] = [];
+  private records: IndexedPage[] = [];
+  private files = new Map<string, Promise<unknown>>();
 
   constructor(
-    private readonly files: IndexFiles,
+    private readonly read: IndexFiles,
     private readonly nav: MetadataNavItem[],
   ) {}
 
   /** The manifest, read once (a failed read is tried again by the next call). */
   load(): Promise<IndexManifest> {
-    this.loading ??= this.read().catch((error) => {
-      this.loading = undefined;
-      throw error;
-    });
-    return this.loading;
-  }
-
-  private async read(): Promise<IndexManifest> {
-    const manifest = (await this.files(MANIFEST_FILE)) as IndexManifest;
-    if (manifest?.version !== INDEX_FORMAT_VERSION || !Array.isArray(manifest.pages)) {
-      throw new Error('search: the index is not in the format this worker reads');
-    }
-    this.shardWords = manifest.shards.map(([file, words]) => {
-      const starts = [0];
-      for (let at = words.indexOf('\n'); at >= 0; at = words.indexOf('\n', at + 1)) {
-        starts.push(at + 1);
+    return this.once('', async () => {
+      const manifest = (await this.read(MANIFEST_FILE)) as IndexManifest;
+      if (manifest?.version !== INDEX_FORMAT_VERSION || !Array.isArray(manifest.pages)) {
+        throw new Error('search: the index is not in the format this worker reads');
       }
-      return { file, words, starts };
+      this.vocabulary = manifest.shards.map(([, words]) => words.split('\n'));
+      this.packOf = manifest.packs.flatMap(([, first], n) =>
+        Array((manifest.packs[n + 1]?.[1] ?? manifest.pages.length) - first).fill(n),
+      );
+      this.groupOf = manifest.pages.map((link) => {
+        // the nav entry with the longest path that the page's link is or lies below
+        let best = -1;
+        let bestLength = -1;
+        this.nav.forEach((item, index) => {
+          const base = (item.activePath || item.link || '').replace(/\/+$/, '');
+          if (base.length > bestLength && (link === base || link.startsWith(`${base}/`)) && base) {
+            best = index;
+            bestLength = base.length;
+          }
+        });
+        // pages outside the nav (the home page) rank after every nav entry
+        return {
+          title: this.nav[best]?.title,
+          priority: (best < 0 ? this.nav.length : best) * 1000,
+        };
+      });
+      return (this.manifest = manifest);
     });
-    this.navOf = manifest.pages.map((link) => {
-      const index = findNavIndex(link, this.nav);
-      const item = index < 0 ? undefined : this.nav[index];
-      // pages outside the nav (the home page) rank after every nav entry
-      return {
-        key: item?.title ?? '',
-        title: item?.title,
-        order: index < 0 ? this.nav.length : index,
-      };
-    });
-    this.manifest = manifest;
-    return manifest;
-  }
-
-  get pageCount(): number {
-    return this.manifest?.pages.length ?? 0;
   }
 
   /**
@@ -155,207 +180,108 @@ export class SearchEngine {
   async search(keywords: string, batches = 1): Promise<SearchAnswer> {
     const matcher = createMatcher(keywords);
     if (!matcher) return { result: [], more: false };
-    const manifest = await this.load();
-    const classCounts = await this.pageCounts(matcher);
-    const groups = this.groupsOf(classCounts);
-    if (!groups.length) return { result: [], more: false };
+    const { packs } = await this.load();
+    const counts = await this.pageCounts(matcher.words);
+    const groups = new Map<string, Group>();
+    counts[0].forEach((_, page) => {
+      if (!counts.some((pageCounts) => pageCounts[page])) return;
+      const { title, priority } = this.groupOf[page];
+      const key = title ?? '';
+      if (!groups.has(key)) groups.set(key, { title, priority, pages: [] });
+      groups.get(key)!.pages.push(page);
+    });
+    const ranked = [...groups.values()].sort((a, b) => a.priority - b.priority);
 
     const packLimit = Math.max(1, Math.floor(batches)) * PACKS_PER_BATCH;
-    const usedPacks = new Set<number>();
-    const packOf = (page: number) => {
-      let low = 0;
-      let high = manifest.packs.length - 1;
-      while (low < high) {
-        const mid = (low + high + 1) >> 1;
-        if (manifest.packs[mid][1] <= page) low = mid;
-        else high = mid - 1;
+    const used = new Set<number>();
+    const exact = new Map<number, Ranked[]>();
+    const rankedOf = (page: number): Ranked[] => {
+      if (used.has(this.packOf[page])) {
+        if (!exact.has(page)) exact.set(page, hintsOf(this.records[page], page, matcher));
+        return exact.get(page)!;
       }
-      return low;
-    };
-    const loaded = (page: number) => usedPacks.has(packOf(page));
-    const ranked = new Map<number, Ranked[]>();
-    const rankedOf = (page: number) => {
-      let list = ranked.get(page);
-      if (!list) {
-        const prepared = this.prepared.get(page)!;
-        list = candidatesOf(prepared, countWords(prepared, matcher)).map((candidate) => ({
-          candidate,
-          priority: candidate.priority,
+      const [pageWords, titleWords, words, keywordWords] = counts.map((perPage) => perPage[page]);
+      return [
+        {
+          priority: Math.max(pageWords * 100, titleWords * 10 + words + keywordWords),
           page,
-          order: candidate.order,
-        }));
-        ranked.set(page, list);
-      }
-      return list;
+          order: -1,
+        },
+      ];
     };
-    const bestOf = (page: number): Rank => {
-      const [titleWords, titles, texts, keywordWords] = classCounts.map((counts) => counts[page]);
-      const pageHint = titleWords * WEIGHT.pageTitle;
-      const others = titles * WEIGHT.sectionTitle + (texts + keywordWords) * WEIGHT.text;
-      return pageHint && pageHint >= others
-        ? { priority: pageHint, page, order: -1 }
-        : { priority: others, page, order: -1 };
-    };
-
     for (;;) {
-      const { shown, complete, wanted } = this.take(groups, loaded, rankedOf, bestOf);
-      const next: number[] = [];
-      for (const page of wanted) {
-        const pack = packOf(page);
-        if (usedPacks.has(pack) || next.includes(pack)) continue;
-        if (usedPacks.size + next.length >= packLimit) break;
-        next.push(pack);
+      // each group's first hints, shown up to the first that stands for a page not loaded yet:
+      // the packs of those pages are wanted next
+      const shown: { group: Group; hints: Ranked[] }[] = [];
+      const wanted: number[] = [];
+      for (const group of ranked) {
+        const hints: Ranked[] = [];
+        for (const hint of group.pages
+          .flatMap(rankedOf)
+          .sort(byRank)
+          .slice(0, MAX_HINTS_PER_GROUP)) {
+          if (!hint.type) wanted.push(this.packOf[hint.page]);
+          else if (!wanted.length) hints.push(hint);
+        }
+        if (hints.length) shown.push({ group, hints });
       }
-      if (complete || !next.length) {
-        return { result: this.toGroups(shown, matcher), more: !complete };
+      const next = [...new Set(wanted)].slice(0, packLimit - used.size);
+      if (!next.length) {
+        const result = shown.map(({ group: { title, priority }, hints }) => ({
+          title,
+          priority,
+          hints: hints.map((hint) => toHint(this.records[hint.page], hint, matcher)),
+        }));
+        return { result, more: wanted.length > 0 };
       }
-      await Promise.all(next.map((pack) => this.loadPack(pack)));
-      next.forEach((pack) => usedPacks.add(pack));
+      await Promise.all(
+        next.map(async (pack) => {
+          const [file, first] = packs[pack];
+          const records = (await this.file(file)) as PackFile;
+          records.forEach((record, i) => (this.records[first + i] = record));
+        }),
+      );
+      next.forEach((pack) => used.add(pack));
     }
   }
 
   /** For each text class, how many distinct query words each page holds there. */
-  private async pageCounts(matcher: Matcher): Promise<Uint8Array[]> {
-    const shardWords = this.shardWords!;
-    const pageCount = this.pageCount;
-    const matches = matcher.words.map((word) =>
-      shardWords.map(({ words, starts }) => {
-        const entries: number[] = [];
-        let entry = 0;
-        for (let at = words.indexOf(word); at >= 0;) {
-          while (entry + 1 < starts.length && starts[entry + 1] <= at) entry++;
-          entries.push(entry);
-          if (entry + 1 >= starts.length) break;
-          at = words.indexOf(word, starts[entry + 1]);
-        }
-        return entries;
-      }),
-    );
-    const needed = shardWords.flatMap((shard, s) =>
-      matches.some((perShard) => perShard[s].length) ? [s] : [],
-    );
-    const shards = new Map(
-      await Promise.all(
-        needed.map(async (s) => [s, await this.shard(shardWords[s].file)] as const),
+  private async pageCounts(words: string[]): Promise<Uint8ClampedArray[]> {
+    const { shards, pages } = this.manifest!;
+    const matches = words.map((word) =>
+      this.vocabulary.map((entries) =>
+        entries.flatMap((entry, n) => (entry.includes(word) ? [n] : [])),
       ),
     );
-    const counts = Array.from({ length: TEXT_CLASSES }, () => new Uint8Array(pageCount));
-    const bits = new Uint8Array(Math.ceil(pageCount / 8));
+    const postings = (await Promise.all(
+      shards.map(([file], s) =>
+        matches.some((perShard) => perShard[s].length) ? this.file(file) : [],
+      ),
+    )) as ShardFile[];
+    const counts = Array.from({ length: TEXT_CLASSES }, () => new Uint8ClampedArray(pages.length));
     for (const perShard of matches) {
-      for (let textClass = 0; textClass < TEXT_CLASSES; textClass++) {
-        bits.fill(0);
+      counts.forEach((perPage, textClass) => {
+        const bits = new Uint8Array(Math.ceil(pages.length / 8));
         perShard.forEach((entries, s) => {
-          const postings = shards.get(s)!;
-          for (const entry of entries) addPages(postings[entry]?.[textClass], bits);
+          for (const n of entries) addPages(postings[s][n][textClass], bits);
         });
-        const classCounts = counts[textClass];
-        bits.forEach((byte, at) => {
-          for (let bit = 0; byte; bit++, byte >>= 1) {
-            const page = at * 8 + bit;
-            if (byte & 1 && page < pageCount && classCounts[page] < 255) classCounts[page]++;
-          }
-        });
-      }
+        perPage.forEach((_, page) => (perPage[page] += (bits[page >> 3] >> (page & 7)) & 1));
+      });
     }
     return counts;
   }
 
-  /** The groups of the pages that hold any query word, ranked by nav order × 1000. */
-  private groupsOf(classCounts: Uint8Array[]): Group[] {
-    const groups = new Map<string, Group>();
-    for (let page = 0; page < this.pageCount; page++) {
-      if (!classCounts.some((counts) => counts[page])) continue;
-      const { key, title, order } = this.navOf![page];
-      let group = groups.get(key);
-      if (!group) {
-        group = { title, priority: order * NAV_ORDER_FACTOR, pages: [] };
-        groups.set(key, group);
-      }
-      group.pages.push(page);
+  /** A file of the index, fetched once (a failed fetch is tried again when it is needed again). */
+  private file(name: string) {
+    return this.once(name, () => this.read(name));
+  }
+
+  private once<T>(key: string, make: () => Promise<T>): Promise<T> {
+    let made = this.files.get(key) as Promise<T> | undefined;
+    if (!made) {
+      this.files.set(key, (made = make()));
+      made.catch(() => this.files.delete(key));
     }
-    return [...groups.values()].sort((a, b) => a.priority - b.priority);
-  }
-
-  /**
-   * The hints that can be shown with the pages loaded so far, group by group in rank order, and
-   * the pages worth loading next: the one that blocks the next hint, then those the following
-   * hints probably come from, counting each page not loaded as one hint at its best rank.
-   */
-  private take(
-    groups: Group[],
-    loaded: (page: number) => boolean,
-    rankedOf: (page: number) => Ranked[],
-    bestOf: (page: number) => Rank,
-  ) {
-    const shown: { group: Group; hints: Ranked[] }[] = [];
-    const wanted: number[] = [];
-    let blocked = false;
-    for (const group of groups) {
-      const exact = group.pages
-        .filter(loaded)
-        .flatMap(rankedOf)
-        .sort((a, b) => (before(a, b) ? -1 : 1));
-      const pending = group.pages
-        .filter((page) => !loaded(page))
-        .map(bestOf)
-        .sort((a, b) => (before(a, b) ? -1 : 1));
-      const hints: Ranked[] = [];
-      let e = 0;
-      let p = 0;
-      let planned = 0;
-      while (hints.length + planned < MAX_HINTS_PER_GROUP) {
-        const nextExact = exact[e];
-        const nextPending = pending[p];
-        if (nextPending && (!nextExact || before(nextPending, nextExact))) {
-          blocked = true;
-          wanted.push(nextPending.page);
-          planned++;
-          p++;
-        } else if (nextExact) {
-          if (!blocked) hints.push(nextExact);
-          else planned++;
-          e++;
-        } else break;
-      }
-      if (hints.length) shown.push({ group, hints });
-    }
-    return { shown, complete: !blocked, wanted };
-  }
-
-  /** A shard, fetched once (a failed fetch is tried again when a query needs the shard). */
-  private shard(file: string): Promise<ShardFile> {
-    return this.once(`shard:${file}`, () => this.files(file) as Promise<ShardFile>);
-  }
-
-  /** A pack's pages, fetched and prepared once. */
-  private loadPack(pack: number): Promise<void> {
-    const [file, first] = this.manifest!.packs[pack];
-    return this.once(`pack:${file}`, async () => {
-      const records = (await this.files(file)) as PackFile;
-      records.forEach((record, i) => this.prepared.set(first + i, preparePage(record)));
-    });
-  }
-
-  private once<T>(key: string, fetch: () => Promise<T>): Promise<T> {
-    let file = this.fetched.get(key) as Promise<T> | undefined;
-    if (!file) {
-      file = fetch();
-      this.fetched.set(key, file);
-      file.catch(() => this.fetched.delete(key));
-    }
-    return file;
-  }
-
-  private toGroups(
-    shown: { group: Group; hints: Ranked[] }[],
-    matcher: Matcher,
-  ): SearchResultGroup[] {
-    return shown.map(({ group, hints }) => ({
-      title: group.title,
-      priority: group.priority,
-      hints: hints.map(({ page, candidate }): SearchHint =>
-        toHint(this.prepared.get(page)!.record, candidate, matcher),
-      ),
-    }));
+    return made;
   }
 }

@@ -30,7 +30,6 @@ export const TextClass = {
   /** demo keywords, counted apart from the description in a demo hint's points */
   Keywords: 3,
 } as const;
-export type TextClass = (typeof TextClass)[keyof typeof TextClass];
 export const TEXT_CLASSES = 4;
 
 export interface IndexManifest {

@@ -9,12 +9,6 @@ export interface IndexedPage {
   demos: SearchDemo[];
 }
 
-/** One record per page, with the nav entry it falls under (spec, section 3). */
-export interface SearchRecord extends IndexedPage {
-  navTitle?: string;
-  navOrder: number;
-}
-
 export interface SearchSection {
   /** the heading as written, e.g. "📋 Menu"; empty for the text before the first heading */
   rawTitle: string;
@@ -37,10 +31,8 @@ export interface HighlightSegment {
   highlighted: boolean;
 }
 
-export type SearchHintType = 'content' | 'title' | 'demo' | 'page';
-
 export interface SearchHint {
-  type: SearchHintType;
+  type: 'content' | 'title' | 'demo' | 'page';
   link: string;
   priority: number;
   highlightTitleTexts: HighlightSegment[];
