@@ -2,12 +2,14 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { htmlTokens } from '../plugins/page-markdown/html-tokens';
-import { inListOrder, llmsTxt, type ListedPage } from '../plugins/page-markdown/llms';
+import { llmsFiles, type ListedPage } from '../plugins/page-markdown';
 import { markdownPathOf } from '../plugins/page-markdown/browser/markdown-path';
-import { loadMarkdownWriter } from '../plugins/page-markdown/mdast';
-import { pageToMarkdown, type MarkdownSite } from '../plugins/page-markdown/page-to-markdown';
-import { editionTexts } from '../plugins/page-markdown/texts';
+import {
+  editionTexts,
+  loadMarkdownWriter,
+  pageToMarkdown,
+  type MarkdownSite,
+} from '../plugins/page-markdown/page-to-markdown';
 import { loadPageReader, readPage } from '../plugins/shared/page-reader';
 import { messagesOf } from './interface-messages';
 
@@ -59,7 +61,7 @@ const convert = (file: string, tabs: string[] = [], locale = 'en-US') =>
     tabs.map((tab) => readPage(tab, dir)),
     'https://site.example/guide/page',
     site,
-    editionTexts(locale, messagesOf(locale)).markdown,
+    editionTexts(locale, messagesOf(locale)),
   );
 
 beforeAll(async () => {
@@ -262,6 +264,7 @@ describe('llms.txt', () => {
       title,
       description: `About ${title}.`,
       markdownUrl: `https://site.example/${title.toLowerCase()}.md`,
+      markdown: `# ${title}\n`,
       section: section && { title: section[0], order: section[1] },
       order,
     }) satisfies ListedPage;
@@ -273,18 +276,19 @@ describe('llms.txt', () => {
       page('Home'),
       page('Server', ['Solutions', 2], [1, 10]),
     ];
-    const texts = {
-      name: 'Example Site',
-      summary: 'Tools and solutions.',
-      intro: () => [{ type: 'text', value: 'Intro.' }],
-    };
-    expect(llmsTxt(pages, texts, 'https://site.example/llms-full.txt')).toBe(
+    const intro = ['Intro at ', '.md', ' and ', '.'];
+    const [llms, full] = llmsFiles(
+      pages,
+      { name: 'Example Site', intro },
+      'https://site.example/llms-full.txt',
+    );
+    expect(llms).toBe(
       [
         '# Example Site',
         '',
-        '> Tools and solutions.',
+        '> About Home.',
         '',
-        'Intro.',
+        'Intro at `.md` and [https://site.example/llms-full.txt](https://site.example/llms-full.txt).',
         '',
         '- [Home](https://site.example/home.md): About Home.',
         '',
@@ -299,20 +303,17 @@ describe('llms.txt', () => {
         '',
       ].join('\n'),
     );
-    expect(inListOrder(pages.map((listed) => ({ page: listed }))).map((e) => e.page.title)).toEqual(
-      ['Home', 'Server', 'Board', 'Download'],
+    expect(full).toBe(
+      '# Example Site\n\n> About Home.\n\n# Home\n\n# Server\n\n# Board\n\n# Download\n',
     );
   });
 });
 
-test('HTML in a page is read as tags, comments and decoded text', () => {
-  expect(htmlTokens('<p lang="zh-CN">A &amp; B</p><!-- note --><br/>')).toEqual([
-    { kind: 'open', tag: 'p', attributes: { lang: 'zh-CN' }, selfClosing: false },
-    { kind: 'text', text: 'A & B' },
-    { kind: 'close', tag: 'p' },
-    { kind: 'comment' },
-    { kind: 'open', tag: 'br', attributes: {}, selfClosing: true },
-  ]);
+test('HTML in a page loses its tags and comments and has its character references decoded', () => {
+  const file = write({
+    'html.md': '# HTML\n\n<p lang="zh-CN">A &amp; B &#x27;C&#39;</p><!-- note -->\n',
+  });
+  expect(convert(file)).toMatch(/\n\nA & B 'C'\n$/);
 });
 
 test("a page's Markdown is its address plus .md, and index.md for an edition's home", () => {

@@ -11,36 +11,22 @@ import { documentationRoutes, type SiteRoute } from '../shared/routes';
 import { absoluteUrl, escapeHtml } from '../seo/head-tags';
 import { lowerCaseCopyOf } from '../pages/html-files';
 import type { HtmlPage } from '../pages/page-records';
-import type { ComponentAtom } from './api-table';
 import { markdownPathOf } from './browser/markdown-path';
-import { inListOrder, llmsFullTxt, llmsTxt, type ListedPage } from './llms';
-import { link, loadMarkdownWriter, text } from './mdast';
-import { pageToMarkdown, type MarkdownSite } from './page-to-markdown';
-import { editionTexts } from './texts';
+import * as md from './page-to-markdown';
+
+type Stats = { compilation?: { assetsInfo: Map<string, { sourceFilename?: string }> } };
 
 /** Where an edition's llms files live: `/llms.txt`, `/zh-CN/llms-full.txt`. */
 const llmsPath = (base: string, name: 'llms.txt' | 'llms-full.txt') =>
   `${base.replace(/\/$/, '')}/${name}`;
 
-const TYPES: Record<string, string> = {
-  '.md': 'text/markdown; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
+/** The files of a production build: every page's `.md` and each edition's llms files, by path. */
+export const pageMarkdownFiles = () => buildFiles();
+let buildFiles = (): Promise<Map<string, string>> => {
+  throw new Error('page-markdown: the plugin (plugins/page-markdown) is not loaded');
 };
 
-/** Every page's Markdown and the llms files, by path below the output folder, once the plugin ran. */
-let buildFiles: (() => Promise<Map<string, string>>) | undefined;
-
-/** The files of a production build: every page's `.md` and each edition's llms files, by path. */
-export function pageMarkdownFiles(): Promise<Map<string, string>> {
-  if (!buildFiles)
-    throw new Error('page-markdown: the plugin (plugins/page-markdown) is not loaded');
-  return buildFiles();
-}
-
-/**
- * What a page's head tells a program that reads it (invisible to a person): its edition's
- * llms.txt, and the page's own Markdown as an alternate of the page (`base`: the build's base path).
- */
+/** The head links a program reads (`base`: the build's): its edition's llms.txt, its Markdown. */
 export const withMarkdownLink =
   (base: string) =>
   (page: HtmlPage, html: string): string => {
@@ -54,35 +40,79 @@ export const withMarkdownLink =
     return html.replace('</head>', `${tags.join('')}</head>`);
   };
 
+/** A page in llms.txt: `section` is its nav entry (none: the home page), `order` its group's, its own. */
+export type ListedPage = Record<'title' | 'markdownUrl' | 'markdown', string> & {
+  description?: string;
+  section?: { title: string; order: number };
+  order: [number, number];
+};
+
+const byPlace = (a: ListedPage, b: ListedPage) =>
+  a.order[0] - b.order[0] || a.order[1] - b.order[1] || a.title.localeCompare(b.title, 'en');
+
 /**
- * Every page as Markdown for AI assistants and other tools: `/page.md` beside each page (linked
- * from its head as `rel="alternate" type="text/markdown"`), and per edition `llms.txt` (the pages
- * with their descriptions) and `llms-full.txt` (every page's text). Made from what the page reader
- * read (page-to-markdown.ts); a build writes them with the pages, `dumi dev` answers them.
+ * An edition's llms.txt (https://llmstxt.org): the home page, then a `## ` section per nav entry in
+ * nav order, pages in sidebar order; and llms-full.txt: every page's Markdown in that order.
  */
+export function llmsFiles(
+  pages: ListedPage[],
+  { name, intro: [before, code, middle, after] }: { name: string; intro: string[] },
+  fullUrl: string,
+): [llms: string, full: string] {
+  const section = (page: ListedPage) => page.section ?? { title: '', order: -Infinity };
+  const sorted = [...pages].sort(
+    (a, b) =>
+      section(a).order - section(b).order ||
+      section(a).title.localeCompare(section(b).title, 'en') ||
+      byPlace(a, b),
+  );
+  const summary = sorted.find((page) => !page.section)?.description ?? name;
+  const head = [
+    md.u('heading', [md.text(name)], { depth: 1 }),
+    md.u('blockquote', [md.u('paragraph', [md.text(summary)])]),
+  ];
+  const intro = [md.text(before), { type: 'inlineCode', value: code }, md.text(middle)];
+  intro.push(md.u('link', [md.text(fullUrl)], { url: fullUrl }), md.text(after));
+  const nodes = [...head, md.u('paragraph', intro)];
+  const sections = new Map<string | undefined, ListedPage[]>();
+  for (const page of sorted) {
+    sections.set(page.section?.title, [...(sections.get(page.section?.title) ?? []), page]);
+  }
+  for (const [title, listed] of sections) {
+    if (title !== undefined) nodes.push(md.u('heading', [md.text(title)], { depth: 2 }));
+    const items = listed.sort(byPlace).map((page) => {
+      const line = [md.u('link', [md.text(page.title)], { url: page.markdownUrl })];
+      if (page.description) line.push(md.text(`: ${page.description}`));
+      return md.u('listItem', [md.u('paragraph', line)], { spread: false });
+    });
+    nodes.push(md.u('list', items, { ordered: false, spread: false }));
+  }
+  return [
+    md.stringify(nodes),
+    [md.stringify(head), ...sorted.map((page) => page.markdown)].join('\n'),
+  ];
+}
+
+/** Every page as Markdown for AI assistants and other tools, `/page.md`, and per edition
+ * `llms.txt` and `llms-full.txt`: a build writes them with the pages, `dumi dev` answers them. */
 export default (api: IApi) => {
   api.describe({ key: 'pageMarkdown' });
 
   const base = () => api.config.base ?? '/';
   /** The output file of each picture the bundler emitted, by its source file. */
   let pictures = new Map<string, string>();
-
-  function notePictures({ stats }: { stats?: unknown }) {
-    const compilation = (
-      stats as { compilation?: { assetsInfo?: Map<string, { sourceFilename?: string }> } }
-    )?.compilation;
-    const found = new Map<string, string>();
-    for (const [file, info] of compilation?.assetsInfo ?? []) {
-      if (info.sourceFilename) found.set(path.resolve(api.cwd, info.sourceFilename), file);
+  const notePictures = ({ stats }: { stats?: Stats }) => {
+    pictures = new Map();
+    for (const [file, info] of stats?.compilation?.assetsInfo ?? []) {
+      if (info.sourceFilename) pictures.set(path.resolve(api.cwd, info.sourceFilename), file);
     }
-    pictures = found;
-  }
+  };
   api.onBuildComplete(notePictures);
   api.onDevCompileDone(notePictures);
 
-  function site(origin: string): MarkdownSite {
+  function site(origin: string): md.MarkdownSite {
     const publicPath = api.config.publicPath ?? base();
-    const atoms = apiAtoms<ComponentAtom>(api);
+    const atoms = apiAtoms<md.ComponentAtom>(api);
     return {
       name: SITE_NAME,
       linkUrl(href, pageUrl) {
@@ -95,82 +125,50 @@ export default (api: IApi) => {
       },
       pictureUrl(file) {
         const output = pictures.get(file);
-        if (!output) {
-          throw new Error(
-            `page-markdown: the build emitted no file for ${path.relative(api.cwd, file)}`,
-          );
-        }
-        return `${origin}${publicPath}${output}`;
+        if (output) return `${origin}${publicPath}${output}`;
+        throw new Error(
+          `page-markdown: the build emitted no file for ${path.relative(api.cwd, file)}`,
+        );
       },
       component: (id) => atoms[id],
     };
   }
 
   /** The Markdown of the pages `wanted` picks, and of their editions' llms files if asked. */
-  async function generate(
-    origin: string,
-    wanted: (route: SiteRoute) => boolean,
-    withLlms: boolean,
-  ) {
-    await Promise.all([loadPageReader(), loadMarkdownWriter()]);
+  async function generate(origin: string, wanted: (route: SiteRoute) => boolean, llms: boolean) {
+    await Promise.all([loadPageReader(), md.loadMarkdownWriter()]);
     const outputs = new Map<string, string>();
-    const markdownSite = site(origin);
-    const byEdition = new Map<string, { page: ListedPage; markdown: string }[]>();
+    const target = site(origin);
+    const url = (routePath: string) => absoluteUrl(origin, base(), routePath);
+    const byEdition = new Map<string, ListedPage[]>();
     for (const route of documentationRoutes(api).filter(wanted)) {
-      const url = absoluteUrl(origin, base(), route.routePath);
       const page = readPage(route.file, api.cwd);
       const tabs = tabFilesOf(route.file).map((tab) => readPage(tab.file, api.cwd));
       const changed = translationBehind(route.file);
-      const behind = changed && {
-        date: changed,
-        englishUrl: absoluteUrl(origin, base(), counterpartPath(route.routePath, SITE_EDITIONS[0])),
-      };
-      const markdown = pageToMarkdown(
-        page,
-        tabs,
-        url,
-        markdownSite,
-        editionTexts(route.edition.id).markdown,
-        behind || undefined,
-      );
+      const englishUrl = url(counterpartPath(route.routePath, SITE_EDITIONS[0]));
+      const behind = changed ? { date: changed, englishUrl } : undefined;
+      const texts = md.editionTexts(route.edition.id);
+      const markdown = md.pageToMarkdown(page, tabs, url(route.routePath), target, texts, behind);
       const markdownPath = markdownPathOf(route.routePath);
       outputs.set(markdownPath, markdown);
-      const matter = page.frontmatter as {
-        description?: string;
-        hero?: { description?: string };
-        nav?: { title?: string; order?: number };
-        group?: { order?: number };
-        order?: number;
-      };
-      const listed: ListedPage = {
-        title: matter.hero ? SITE_NAME : page.title,
-        description: matter.description ?? matter.hero?.description,
-        markdownUrl: absoluteUrl(origin, base(), markdownPath),
-        section:
-          !matter.hero && matter.nav?.title
-            ? { title: matter.nav.title, order: matter.nav.order ?? 0 }
-            : undefined,
-        order: [matter.group?.order ?? 0, matter.order ?? 0],
-      };
-      const listedPages = byEdition.get(route.edition.id) ?? [];
-      listedPages.push({ page: listed, markdown });
-      byEdition.set(route.edition.id, listedPages);
+      const { hero, description, nav, group, order } = page.frontmatter as Record<string, any>;
+      if (!byEdition.has(route.edition.id)) byEdition.set(route.edition.id, []);
+      byEdition.get(route.edition.id)!.push({
+        title: hero ? SITE_NAME : page.title,
+        description: description ?? hero?.description,
+        markdownUrl: url(markdownPath),
+        markdown,
+        section: !hero && nav?.title ? { title: nav.title, order: nav.order ?? 0 } : undefined,
+        order: [group?.order ?? 0, order ?? 0],
+      });
     }
-    if (!withLlms) return outputs;
-    for (const edition of SITE_EDITIONS) {
-      const entries = inListOrder(byEdition.get(edition.id) ?? []);
-      if (!entries.length) continue;
-      const { llms } = editionTexts(edition.id);
-      const home = entries.find(({ page }) => !page.section);
-      const fullUrl = absoluteUrl(origin, base(), llmsPath(edition.base, 'llms-full.txt'));
-      const llmsTexts = {
-        name: SITE_NAME,
-        summary: home?.page.description ?? SITE_NAME,
-        intro: (url: string) => llms.intro(link(url, [text(url)])),
-      };
-      const pages = entries.map(({ page }) => page);
-      outputs.set(llmsPath(edition.base, 'llms.txt'), llmsTxt(pages, llmsTexts, fullUrl));
-      outputs.set(llmsPath(edition.base, 'llms-full.txt'), llmsFullTxt(entries, llmsTexts));
+    for (const edition of llms ? SITE_EDITIONS : []) {
+      const pages = byEdition.get(edition.id);
+      if (!pages) continue;
+      const texts = { name: SITE_NAME, intro: md.editionTexts(edition.id).intro };
+      const [list, full] = llmsFiles(pages, texts, url(llmsPath(edition.base, 'llms-full.txt')));
+      outputs.set(llmsPath(edition.base, 'llms.txt'), list);
+      outputs.set(llmsPath(edition.base, 'llms-full.txt'), full);
     }
     return outputs;
   }
@@ -186,48 +184,34 @@ export default (api: IApi) => {
     return files;
   };
 
-  /** What `dumi dev` answers for an address below the base, if it is one of these files. */
-  async function devFile(wantedPath: string, host: string) {
-    const llms = /^(\/[^/]+)?\/llms(-full)?\.txt$/.test(wantedPath);
-    if (!llms && !wantedPath.endsWith('.md')) return undefined;
-    const files = await generate(
-      `http://${host}`,
-      (route) => llms || markdownPathOf(route.routePath) === wantedPath,
-      llms,
-    );
-    const body = files.get(wantedPath);
-    return body === undefined ? undefined : { body, type: TYPES[path.extname(wantedPath)] };
-  }
-
+  // `dumi dev` makes the file asked for (and, for an llms file, its edition's pages) on each request
   api.addBeforeMiddlewares(() => [
-    (req: { url?: string; headers: { host?: string } }, res: DevResponse, next: () => void) => {
-      let pathname: string;
+    async (req, res, next) => {
+      const prefix = base().replace(/\/$/, '');
+      let wanted: string;
       try {
-        pathname = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0]);
+        wanted = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0]);
       } catch {
         return next();
       }
-      const prefix = base().replace(/\/$/, '');
-      if (!pathname.startsWith(`${prefix}/`)) return next();
-      devFile(pathname.slice(prefix.length), req.headers.host ?? 'localhost').then(
-        (file) => {
-          if (!file) return next();
-          res.setHeader('Content-Type', file.type);
-          res.end(file.body);
-        },
-        (error: Error) => {
-          res.statusCode = 500;
-          res.setHeader('Content-Type', TYPES['.txt']);
-          res.end(`${error.message}\n`);
-        },
-      );
-      return undefined;
+      if (!wanted.startsWith(`${prefix}/`)) return next();
+      wanted = wanted.slice(prefix.length);
+      const llms = /^(\/[^/]+)?\/llms(-full)?\.txt$/.test(wanted);
+      if (!llms && !wanted.endsWith('.md')) return next();
+      let body: string | undefined;
+      try {
+        const picked = (route: SiteRoute) => llms || markdownPathOf(route.routePath) === wanted;
+        body = (await generate(`http://${req.headers.host ?? 'localhost'}`, picked, llms)).get(
+          wanted,
+        );
+      } catch (error) {
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        return res.end(`${(error as Error).message}\n`);
+      }
+      if (body === undefined) return next();
+      res.setHeader('Content-Type', `text/${llms ? 'plain' : 'markdown'}; charset=utf-8`);
+      res.end(body);
     },
   ]);
 };
-
-interface DevResponse {
-  statusCode: number;
-  setHeader(name: string, value: string): void;
-  end(body: string): void;
-}

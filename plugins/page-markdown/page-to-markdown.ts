@@ -1,32 +1,62 @@
+import fs from 'fs';
 import path from 'path';
-import { parseMarkdown, type Page } from '../shared/page-reader';
-import { apiTable, type ApiTexts, type ComponentAtom } from './api-table';
-import { demoFiles, type DemoFile } from './demo-files';
-import { htmlTokens } from './html-tokens';
-import {
-  code,
-  heading,
-  inlineCode,
-  link,
-  paragraph,
-  PHRASING,
-  plainText,
-  stringify,
-  strong,
-  text,
-  type MdNode,
-} from './mdast';
+import { SITE_EDITIONS, type EditionId } from '../../site.config';
+import { interfaceMessages } from '../editions/messages';
+import { textsOfEditions } from '../editions/texts';
+import { demoComment, parseMarkdown, textOf, type Page } from '../shared/page-reader';
 
-/** The texts a page's Markdown adds, in the page's language (the `markdown.*` messages). */
-export interface MarkdownTexts {
-  /** What precedes the page's address: `Source: ` */
-  source: string;
-  /** The label above a demo's code: `Demo: {title}` */
-  demo: (title: string) => string;
-  /** What a translation says when its English page changed on `date` (YYYY-MM-DD) since */
-  behind: (date: string, englishUrl: string) => MdNode[];
-  api: ApiTexts;
+/** A node of the Markdown syntax tree (mdast), loosely typed: most kinds are only passed along. */
+export type MdNode = { type: string; children?: MdNode[]; value?: string } & Record<string, any>;
+/** A prop as dumi's API parser describes it: a JSON schema with a few additions. */
+type PropSchema = Record<string, any>;
+export type ComponentAtom = { propsConfig?: { properties?: PropSchema; required?: string[] } };
+
+export const text = (value: string): MdNode => ({ type: 'text', value });
+/** A node with children: `u('strong', [text('x')])`, `u('link', [text('x')], { url })`. */
+export function u(type: string, children: MdNode[], props?: object): MdNode {
+  return { type, ...props, children };
 }
+const inlineCode = (value: string): MdNode => ({ type: 'inlineCode', value });
+const code = (lang: string | null, value: string): MdNode => ({ type: 'code', lang, value });
+const paragraph = (...children: MdNode[]) => u('paragraph', children);
+
+let writer: ((tree: MdNode) => string) | undefined;
+
+/** Loads the Markdown writer (ES modules) once; stringify() needs it. */
+export async function loadMarkdownWriter(): Promise<void> {
+  const { toMarkdown } = await import('mdast-util-to-markdown');
+  const { gfmToMarkdown } = await import('mdast-util-gfm');
+  const extensions = [gfmToMarkdown()];
+  const style = { bullet: '-', emphasis: '_', strong: '*', fence: '`', rule: '-' } as const;
+  const options = { ...style, listItemIndent: 'one', resourceLink: true, extensions } as const;
+  writer ??= (tree) => toMarkdown(tree as never, options);
+}
+
+/** Markdown as the site writes it: `-` lists, `_emphasis_`, links never as `<autolinks>`. */
+export function stringify(nodes: MdNode[]): string {
+  if (!writer) throw new Error('page-markdown: loadMarkdownWriter() must run first');
+  return writer({ type: 'root', children: nodes });
+}
+
+/** What the Markdown adds to a page's text, per edition: texts for tools, never in the browser. */
+type Texts = Record<'source' | 'demo' | 'behind' | 'english', string> & { intro: string[] };
+const TEXTS = textsOfEditions<Texts>('page-markdown');
+/** The labels of an API table: the theme's own `api.component.*` messages. */
+const API_LABELS = ['name', 'description', 'type', 'default', 'required', 'not.found'].concat(
+  ['alpha', 'beta', 'experimental', 'deprecated'].map((stage) => `release.${stage}`),
+);
+
+/** The texts of an edition (an unknown one gets the first edition's), with its interface `messages`. */
+export function editionTexts(editionId: string, messages = interfaceMessages(editionId)) {
+  const api: Record<string, string> = {};
+  for (const label of API_LABELS) {
+    api[label] = messages[`api.component.${label}`];
+    if (api[label] === undefined)
+      throw new Error(`page-markdown: no message api.component.${label} for ${editionId}`);
+  }
+  return { ...TEXTS[(editionId in TEXTS ? editionId : SITE_EDITIONS[0].id) as EditionId], api };
+}
+export type MarkdownTexts = ReturnType<typeof editionTexts>;
 
 /** What the converter needs to know of the site a page belongs to. */
 export interface MarkdownSite {
@@ -39,17 +69,7 @@ export interface MarkdownSite {
   component(id: string): ComponentAtom | undefined;
 }
 
-interface Frontmatter {
-  title?: string;
-  description?: string;
-  hero?: { title?: string; description?: string; actions?: { text: string; link: string }[] };
-  features?: { emoji?: string; title?: string; description?: string; link?: string }[];
-}
-
-/** Everything a conversion reads, for one file of a page. */
-interface Context {
-  file: string;
-  source: string;
+interface Context extends Pick<Page, 'file' | 'source'> {
   pageUrl: string;
   site: MarkdownSite;
   texts: MarkdownTexts;
@@ -57,136 +77,123 @@ interface Context {
   shownFiles: Set<string>;
 }
 
-/** The callout kinds of dumi's `:::info` containers; their title is the kind in capitals. */
-const CALLOUTS = new Set(['info', 'warning', 'success', 'error']);
+/** Node kinds that sit inside a paragraph or heading, not beside them. */
+const PHRASING =
+  /^(text|emphasis|strong|delete|inlineCode|break|link|linkReference|image|imageReference|footnoteReference)$/;
 /** HTML elements whose content stays and whose tags go. */
-const TRANSPARENT = new Set(
-  'span abbr mark small sup sub u ins time bdi bdo q data p div section figure figcaption center'.split(
-    ' ',
-  ),
-);
-const EMPHASIS = new Set(['em', 'i', 'cite', 'dfn', 'var']);
-const STRONG = new Set(['strong', 'b']);
-const VOID = new Set(['br', 'img', 'hr', 'wbr']);
+const TRANSPARENT =
+  /^(span|abbr|mark|small|sup|sub|u|ins|time|bdi|bdo|q|data|p|div|section|figure|figcaption|center)$/;
+const TAG =
+  /<!--[\s\S]*?-->|<\/([A-Za-z][\w.-]*)\s*>|<([A-Za-z][\w.-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
-class MarkdownError extends Error {}
+/** Text with HTML character references (`&amp;`, `&#x27;`, `&#39;`) written out. */
+const decodeEntities = (html: string) =>
+  html.replace(/&(?:#x([\da-f]+)|#(\d+)|([a-z]+));/gi, (whole, hex, decimal, name) => {
+    if (name) return ENTITIES[name.toLowerCase() as keyof typeof ENTITIES] ?? whole;
+    const point = hex ? parseInt(hex, 16) : Number(decimal);
+    return Number.isFinite(point) ? String.fromCodePoint(point) : whole;
+  });
 
 const fail = (ctx: Context, message: string): never => {
-  throw new MarkdownError(`page-markdown: ${path.relative(process.cwd(), ctx.file)}: ${message}`);
+  throw new Error(`page-markdown: ${path.relative(process.cwd(), ctx.file)}: ${message}`);
 };
 
 /** Inline Markdown (a demo or prop description) as inline nodes. */
 function inlineNodes(markdown: string, ctx: Context): MdNode[] {
-  const [first] = blocks((parseMarkdown(markdown) as MdNode).children ?? [], ctx);
-  return first?.type === 'paragraph' ? (first.children ?? []) : [text(markdown)];
+  const [first] = children(parseMarkdown(markdown).children as MdNode[], ctx, true);
+  return first?.type === 'paragraph' ? first.children! : [text(markdown)];
 }
 
 /** Runs of inline nodes become paragraphs; blank text between blocks goes. */
 function asBlocks(nodes: MdNode[]): MdNode[] {
   const result: MdNode[] = [];
   let run: MdNode[] = [];
-  const flush = () => {
-    const meaningful = run.some((node) => node.type !== 'text' || node.value!.trim() !== '');
-    if (meaningful) {
-      const first = run[0];
-      const last = run[run.length - 1];
+  for (const node of [...nodes, undefined]) {
+    if (node && PHRASING.test(node.type)) {
+      run.push(node);
+      continue;
+    }
+    if (run.some((inline) => inline.type !== 'text' || inline.value!.trim() !== '')) {
+      const [first, last] = [run[0], run[run.length - 1]];
       if (first.type === 'text') first.value = first.value!.replace(/^\s+/, '');
       if (last.type === 'text') last.value = last.value!.replace(/\s+$/, '');
-      result.push(paragraph(run));
+      result.push(u('paragraph', run));
     }
     run = [];
-  };
-  for (const node of nodes) {
-    if (PHRASING.has(node.type)) run.push(node);
-    else {
-      flush();
-      result.push(node);
-    }
+    if (node) result.push(node);
   }
-  flush();
   return result;
 }
 
 /** What an HTML element or site component written in a page is in Markdown. */
-function element(
-  tag: string,
-  attributes: Record<string, string>,
-  children: MdNode[],
-  ctx: Context,
-): MdNode[] {
+function element(tag: string, attributes: Record<string, string>, content: MdNode[], ctx: Context) {
   const lower = tag.toLowerCase();
   if (tag === 'SiteLink' || lower === 'a') {
-    const href = tag === 'SiteLink' ? attributes.to : attributes.href;
-    if (!href) fail(ctx, `<${tag}> without ${tag === 'SiteLink' ? 'to' : 'href'}`);
-    return [link(ctx.site.linkUrl(href, ctx.pageUrl), children)];
+    const key = tag === 'SiteLink' ? 'to' : 'href';
+    if (!attributes[key]) fail(ctx, `<${tag}> without ${key}`);
+    return [u('link', content, { url: ctx.site.linkUrl(attributes[key], ctx.pageUrl) })];
   }
   if (tag === 'API') {
     if (!attributes.id) fail(ctx, '<API> needs the id of a component');
-    // a table cell holds one line
-    return apiTable(attributes.id, ctx.site.component(attributes.id), ctx.texts.api, (markdown) =>
-      inlineNodes(markdown.replace(/\s*\n\s*/g, ' '), ctx),
-    );
+    return apiTable(attributes.id, ctx);
   }
   if (lower === 'code' && attributes.src !== undefined) return demo(attributes, ctx);
-  if (lower === 'code' || lower === 'kbd' || lower === 'samp') {
-    return [inlineCode(children.map(plainText).join(''))];
-  }
+  if (/^(code|kbd|samp)$/.test(lower)) return [inlineCode(textOf(content as never))];
   if (lower === 'img') return [picture(attributes.src ?? '', attributes.alt ?? '', ctx)];
   if (lower === 'br') return [{ type: 'break' }];
-  if (EMPHASIS.has(lower)) return [{ type: 'emphasis', children }];
-  if (STRONG.has(lower)) return [strong(children)];
-  if (lower === 'del' || lower === 's') return [{ type: 'delete', children }];
-  if (TRANSPARENT.has(lower) && tag === lower) return children;
+  if (/^(em|i|cite|dfn|var)$/.test(lower)) return [u('emphasis', content)];
+  if (lower === 'strong' || lower === 'b') return [u('strong', content)];
+  if (lower === 'del' || lower === 's') return [u('delete', content)];
+  if (TRANSPARENT.test(lower) && tag === lower) return content;
   return fail(
     ctx,
     `<${tag}> has no Markdown form; write it in Markdown or teach plugins/page-markdown/page-to-markdown.ts`,
   );
 }
 
-interface Frame {
-  tag: string;
-  attributes: Record<string, string>;
-  children: MdNode[];
-}
-
 /**
- * The children of a node in Markdown: HTML among them (dumi's parser leaves each tag as a node of
- * its own, text and Markdown between an opening and a closing tag) is matched up and replaced by
- * what it means. Inside a block container the result is blocks, elsewhere inline nodes (a demo
- * or an API table among those is a block, which the paragraph then splits around).
+ * The children of a node in Markdown, as blocks inside a block container. remark leaves each HTML
+ * tag a node of its own, Markdown between them: tags are matched up and replaced by what they mean.
  */
 function children(nodes: MdNode[], ctx: Context, inBlock: boolean): MdNode[] {
-  const root: Frame = { tag: '', attributes: {}, children: [] };
-  const stack = [root];
-  const top = () => stack[stack.length - 1];
+  const stack = [{ tag: '', attributes: {} as Record<string, string>, children: [] as MdNode[] }];
+  const add = (...nodes: MdNode[]) => stack[stack.length - 1].children.push(...nodes);
+  const addText = (html: string) => html && add(text(decodeEntities(html)));
   for (const node of nodes) {
     if (node.type !== 'html') {
-      top().children.push(...convert(node, ctx));
+      add(...convert(node, ctx));
       continue;
     }
-    for (const token of htmlTokens(node.value ?? '')) {
-      if (token.kind === 'comment') continue;
-      if (token.kind === 'text') top().children.push(text(token.text));
-      else if (token.kind === 'close') {
-        const frame = stack.pop();
-        if (!frame || frame === root || frame.tag !== token.tag) {
-          fail(ctx, `</${token.tag}> closes ${frame?.tag ? `<${frame.tag}>` : 'nothing'}`);
+    let last = 0;
+    for (const match of node.value!.matchAll(TAG)) {
+      const [whole, closing, tag, written, slash] = match;
+      addText(node.value!.slice(last, match.index));
+      last = match.index + whole.length;
+      if (closing) {
+        const frame = stack.pop()!;
+        if (!stack.length || frame.tag !== closing) {
+          fail(ctx, `</${closing}> closes ${frame.tag ? `<${frame.tag}>` : 'nothing'}`);
         }
-        top().children.push(...element(frame!.tag, frame!.attributes, frame!.children, ctx));
-      } else if (token.selfClosing || VOID.has(token.tag.toLowerCase())) {
-        top().children.push(...element(token.tag, token.attributes, [], ctx));
-      } else stack.push({ tag: token.tag, attributes: token.attributes, children: [] });
+        add(...element(frame.tag, frame.attributes, frame.children, ctx));
+      } else if (tag) {
+        const attributes = Object.fromEntries(
+          Array.from(written.matchAll(ATTRIBUTE), ([, name, ...value]) => [
+            name,
+            decodeEntities(value.find((v) => v !== undefined) ?? ''),
+          ]),
+        );
+        if (slash || /^(br|img|hr|wbr)$/i.test(tag)) add(...element(tag, attributes, [], ctx));
+        else stack.push({ tag, attributes, children: [] });
+      }
     }
+    addText(node.value!.slice(last));
   }
-  if (stack.length > 1) fail(ctx, `<${top().tag}> is never closed`);
-  return inBlock ? asBlocks(root.children) : root.children;
+  if (stack.length > 1) fail(ctx, `<${stack[stack.length - 1].tag}> is never closed`);
+  return inBlock ? asBlocks(stack[0].children) : stack[0].children;
 }
 
-function blocks(nodes: MdNode[], ctx: Context): MdNode[] {
-  return children(nodes, ctx, true);
-}
-
-/** A picture with the absolute URL of its built file (or its own absolute URL). */
 function picture(src: string, alt: string, ctx: Context): MdNode {
   const url = /^[a-z][a-z\d+.-]*:/i.test(src)
     ? src
@@ -194,32 +201,111 @@ function picture(src: string, alt: string, ctx: Context): MdNode {
   return { type: 'image', url, alt };
 }
 
-/** The text a directive was written as, for `:name` that was no directive (`12:30`, `a:b`). */
-const writtenText = (node: MdNode, ctx: Context) =>
-  ctx.source.slice(node.position!.start.offset, node.position!.end.offset);
+/** `import ... from './x'`, `export ... from '../x'` and `import './x.css'`. */
+const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
+const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.js'];
 
-/** A `<code src>` demo: its title and description, then its code and the local files it imports. */
+/** A `<code src>` demo as "Show Code" shows it, and the files below the page's folder it imports. */
 function demo(attributes: Record<string, string>, ctx: Context): MdNode[] {
-  const entry = path.resolve(path.dirname(ctx.file), attributes.src);
-  let files: DemoFile[];
+  const folder = path.dirname(ctx.file);
+  const entry = path.resolve(folder, attributes.src);
+  const files = new Map<string, { code: string; meta: Record<string, unknown> }>();
+  const visit = (file: string) => {
+    if (files.has(file) || path.relative(folder, file).startsWith('..')) return;
+    if (!fs.existsSync(file)) throw new Error(`${file} does not exist`);
+    const source = fs.readFileSync(file, 'utf8');
+    const { meta, code } = files.size ? { meta: {}, code: source } : demoComment(source);
+    files.set(file, { code: code.replace(/^\n+|\s+$/g, ''), meta });
+    for (const [, specifier] of /\.[jt]sx?$/.test(file) ? source.matchAll(RELATIVE_IMPORT) : []) {
+      const base = path.resolve(path.dirname(file), specifier);
+      const found = EXTENSIONS.map((end) => base + end).find(
+        (name) => fs.existsSync(name) && fs.statSync(name).isFile(),
+      );
+      if (!found)
+        throw new Error(`${path.basename(file)} imports ${specifier}, which does not exist`);
+      visit(found);
+    }
+  };
   try {
-    files = demoFiles(entry, path.dirname(ctx.file));
+    visit(entry);
   } catch (error) {
-    return fail(ctx, `demo ${attributes.src}: ${(error as Error).message}`);
+    fail(ctx, `demo ${attributes.src}: ${(error as Error).message}`);
   }
-  const [main, ...imported] = files;
-  const title = attributes.title ?? main.title ?? path.basename(entry);
-  const description = attributes.description ?? main.description;
-  const nodes = [paragraph([strong([text(ctx.texts.demo(title))])])];
-  if (description) nodes.push(paragraph(inlineNodes(description, ctx)));
-  nodes.push(code(main.lang, main.code));
-  for (const file of imported) {
-    if (ctx.shownFiles.has(file.file)) continue;
-    ctx.shownFiles.add(file.file);
-    nodes.push(paragraph([inlineCode(path.relative(path.dirname(entry), file.file))]));
-    nodes.push(code(file.lang, file.code));
+  const [[, { meta }]] = files;
+  const string = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const title = attributes.title ?? string(meta.title) ?? path.basename(entry);
+  const description = attributes.description ?? string(meta.description);
+  const nodes = [paragraph(u('strong', [text(`${ctx.texts.demo}${title}`)]))];
+  if (description) nodes.push(u('paragraph', inlineNodes(description, ctx)));
+  for (const [file, { code: source }] of files) {
+    if (file !== entry && ctx.shownFiles.has(file)) continue;
+    if (file !== entry) ctx.shownFiles.add(file);
+    if (file !== entry) nodes.push(paragraph(inlineCode(path.relative(path.dirname(entry), file))));
+    nodes.push(code(path.extname(file).slice(1) || 'text', source));
   }
   return nodes;
+}
+
+/** A prop's type written as TypeScript, as short as the table shows it. */
+function typeText(schema: PropSchema): string {
+  const { type, signature, items, className } = schema;
+  if (schema.enum) return schema.enum.map((value: unknown) => JSON.stringify(value)).join(' | ');
+  if ('const' in schema) return JSON.stringify(schema.const);
+  if (schema.oneOf) return schema.oneOf.map(typeText).join(' | ');
+  if (type === 'function' && signature) {
+    const args = (signature.arguments ?? []).map(
+      (arg: PropSchema) => `${arg.key}${arg.isRequired === false ? '?' : ''}: ${typeText(arg)}`,
+    );
+    const result = signature.returnType ? typeText(signature.returnType) : 'void';
+    return `(${args.join(', ')}) => ${signature.isAsync ? `Promise<${result}>` : result}`;
+  }
+  if (type === 'function') return 'Function';
+  if (type === 'array' && Array.isArray(items)) return `[${items.map(typeText).join(', ')}]`;
+  if (type === 'array') return `${items ? typeText(items) : 'any'}[]`;
+  if (type === 'object' && className && className !== '__type') return className;
+  if (type === 'object') {
+    const entries = Object.entries<PropSchema>(schema.properties ?? {}).map(
+      ([key, value]) =>
+        `${key}${schema.required?.includes(key) ? '' : '?'}: ${
+          value.type === 'object' ? 'object' : typeText(value)
+        }`,
+    );
+    return `{ ${entries.join('; ')} }`;
+  }
+  if (type === 'element') return `<${schema.componentName ?? 'Element'}>`;
+  return type === 'reactNode' ? 'ReactNode' : (type ?? 'unknown');
+}
+
+/** The props table of `<API id>` as the page shows it, or the page's "not found" text. */
+function apiTable(id: string, ctx: Context): MdNode[] {
+  const { api } = ctx.texts;
+  const config = ctx.site.component(id)?.propsConfig;
+  if (!config?.properties) return [paragraph(text(api['not.found'].replace('{id}', id)))];
+  const cell = (...content: MdNode[]) => u('tableCell', content);
+  const header = [api.name, api.description, api.type, api.default].map((label) =>
+    cell(text(label)),
+  );
+  const rows = Object.entries<PropSchema>(config.properties).map(([name, schema]) => {
+    const tags = schema.tags ?? {};
+    const stage = ['alpha', 'beta', 'experimental'].find((tag) => tag in tags);
+    const reason = String(tags.deprecated ?? '').trim();
+    const since = typeof tags.since === 'string' && tags.since.trim();
+    let note = stage && api[`release.${stage}`];
+    if (since) note = `${since}+`;
+    if ('deprecated' in tags) note = api['release.deprecated'] + (reason ? `: ${reason}` : '');
+    const fallback =
+      schema.default === undefined ? undefined : JSON.stringify(schema.default) || undefined;
+    const byDefault = config.required?.includes(name) ? api.required : fallback;
+    // a table cell holds one line
+    const description = schema.description?.replace(/\s*\n\s*/g, ' ');
+    return u('tableRow', [
+      cell(inlineCode(name), ...(note ? [text(` (${note})`)] : [])),
+      cell(...(description ? inlineNodes(description, ctx) : [text('--')])),
+      cell(inlineCode(typeText(schema))),
+      cell(byDefault === undefined ? text('--') : inlineCode(byDefault)),
+    ]);
+  });
+  return [u('table', [u('tableRow', header), ...rows], { align: [null, null, null, null] })];
 }
 
 /** One node in Markdown: none, one or several (a paragraph around a demo splits in three). */
@@ -228,88 +314,51 @@ function convert(node: MdNode, ctx: Context): MdNode[] {
     case 'yaml':
       return [];
     case 'heading': {
-      const content = children(node.children ?? [], ctx, false);
+      const content = children(node.children!, ctx, false);
       // a translation keeps the English anchor as `{#anchor}`, which only dumi reads
       const last = content[content.length - 1];
       if (last?.type === 'text') last.value = last.value!.replace(/\s*\{#[^}]*\}\s*$/, '');
       return [{ ...node, children: content }];
     }
     case 'paragraph':
-      return asBlocks(children(node.children ?? [], ctx, false));
-    case 'link':
-    case 'definition':
-      return [
-        {
-          ...node,
-          url: ctx.site.linkUrl(node.url!, ctx.pageUrl),
-          ...(node.children && { children: children(node.children, ctx, false) }),
-        },
-      ];
+      return asBlocks(children(node.children!, ctx, false));
     case 'image':
-      return [picture(node.url!, node.alt ?? '', ctx)];
+      return [picture(node.url, node.alt ?? '', ctx)];
     case 'code':
       // dumi's `| pure` and other modifiers after the language mean nothing outside dumi
-      return [{ type: 'code', lang: node.lang ?? null, value: node.value ?? '' }];
+      return [code(node.lang ?? null, node.value ?? '')];
     case 'containerDirective': {
-      const content = blocks(node.children ?? [], ctx);
-      if (!CALLOUTS.has(node.name!)) return content;
-      const title = node.attributes?.title || node.name!.toUpperCase();
-      return [{ type: 'blockquote', children: [paragraph([strong([text(title)])]), ...content] }];
+      // dumi's `:::info` callouts, titled by their kind in capitals
+      const content = children(node.children!, ctx, true);
+      if (!/^(info|warning|success|error)$/.test(node.name)) return content;
+      const title = node.attributes?.title || node.name.toUpperCase();
+      return [u('blockquote', [paragraph(u('strong', [text(title)])), ...content])];
     }
     case 'leafDirective':
-      return [paragraph([text(writtenText(node, ctx))])];
-    case 'textDirective':
-      return [text(writtenText(node, ctx))];
-    default:
-      if (!node.children) return [{ ...node }];
-      return [{ ...node, children: children(node.children, ctx, !PHRASING.has(node.type)) }];
+    case 'textDirective': {
+      // `:name` that was no directive (`12:30`, `a:b`): the text as written
+      const written = text(ctx.source.slice(node.position.start.offset, node.position.end.offset));
+      return [node.type === 'leafDirective' ? paragraph(written) : written];
+    }
+    default: {
+      const copy = { ...node };
+      if (node.type === 'link' || node.type === 'definition')
+        copy.url = ctx.site.linkUrl(node.url, ctx.pageUrl);
+      if (node.children) copy.children = children(node.children, ctx, !PHRASING.test(node.type));
+      return [copy];
+    }
   }
-}
-
-/** A file of a page (the page itself or a tab): its frontmatter and its content in Markdown. */
-function convertFile(page: Page, shared: Omit<Context, 'file' | 'source'>) {
-  const ctx: Context = { ...shared, file: page.file, source: page.source };
-  const content = blocks((page.tree as MdNode).children ?? [], ctx);
-  return { matter: page.frontmatter as Frontmatter, title: page.title, content };
 }
 
 /** Headings one level lower (a tab's sections under the tab's own heading; the home page's). */
-function demoted(nodes: MdNode[]): MdNode[] {
-  return nodes.map((node) =>
-    node.type === 'heading' ? { ...node, depth: Math.min(6, node.depth! + 1) } : node,
+const demoted = (nodes: MdNode[]) =>
+  nodes.map((node) =>
+    node.type === 'heading' ? { ...node, depth: Math.min(6, node.depth + 1) } : node,
   );
-}
-
-/** The home page's hero and feature cards, which its frontmatter holds, as Markdown. */
-function homeIntro(matter: Frontmatter, pageUrl: string, site: MarkdownSite): MdNode[] {
-  const { hero = {}, features = [] } = matter;
-  const nodes = (hero.actions ?? []).map((action) =>
-    paragraph([link(site.linkUrl(action.link, pageUrl), [text(action.text)])]),
-  );
-  if (features.length) {
-    nodes.push({
-      type: 'list',
-      ordered: false,
-      spread: false,
-      children: features.map((feature) => {
-        const title = strong([text(feature.title ?? '')]);
-        const line = [
-          ...(feature.emoji ? [text(`${feature.emoji} `)] : []),
-          feature.link ? link(site.linkUrl(feature.link, pageUrl), [title]) : title,
-          ...(feature.description ? [text(`: ${feature.description}`)] : []),
-        ];
-        return { type: 'listItem', spread: false, children: [paragraph(line)] };
-      }),
-    });
-  }
-  return nodes;
-}
 
 /**
- * A page of the site as clean Markdown: its title, description and address, then its content
- * (for the home page, its hero and feature cards first) and each content tab under a heading of
- * its own. Links and pictures get absolute URLs, demos their source code, API tables become
- * tables, and site components and HTML become what they mean; anything else fails with its file.
+ * A page as clean Markdown with absolute URLs: title, description, address, the home page's hero
+ * and cards, then its content and tabs; HTML and components it cannot write fail, naming the file.
  */
 export function pageToMarkdown(
   page: Page,
@@ -320,44 +369,43 @@ export function pageToMarkdown(
   behind?: { date: string; englishUrl: string },
 ): string {
   const shared = { pageUrl: url, site, texts, shownFiles: new Set<string>() };
-  const { matter, content } = convertFile(page, shared);
-  const description = matter.description ?? matter.hero?.description;
-  const about = [
-    ...(description ? [{ type: 'blockquote', children: [paragraph([text(description)])] }] : []),
-    paragraph([text(texts.source), link(url, [text(url)])]),
-    ...(behind
-      ? [
-          {
-            type: 'blockquote',
-            children: [paragraph(texts.behind(behind.date, behind.englishUrl))],
-          },
-        ]
-      : []),
-  ];
-  let nodes: MdNode[];
-  if (matter.hero) {
-    nodes = [
-      heading(1, [text(matter.hero.title ?? site.name)]),
-      ...about,
-      ...homeIntro(matter, url, site),
-      ...demoted(content),
-    ];
-  } else {
-    const first = content[0];
-    const title = first?.type === 'heading' && first.depth === 1 ? first : undefined;
-    nodes = [
-      title ?? heading(1, [text(matter.title ?? '')]),
-      ...about,
-      ...(title ? content.slice(1) : content),
-    ];
+  const contentOf = ({ file, source, tree }: Page) =>
+    children(tree.children as MdNode[], { ...shared, file, source }, true);
+  const content = contentOf(page);
+  const { title, description, hero, features = [] } = page.frontmatter as Record<string, any>;
+  const linkTo = (href: string, child: MdNode) =>
+    u('link', [child], { url: site.linkUrl(href, url) });
+  const quote = (...line: MdNode[]) => u('blockquote', [u('paragraph', line)]);
+  const about = [paragraph(text(texts.source), u('link', [text(url)], { url }))];
+  const summary = description ?? hero?.description;
+  if (summary) about.unshift(quote(text(summary)));
+  if (behind) {
+    const english = u('link', [text(texts.english)], { url: behind.englishUrl });
+    about.push(quote(text(texts.behind.replace('{date}', behind.date)), english));
   }
-  for (const tabPage of tabs) {
-    const tab = convertFile(tabPage, shared);
-    const rest = tab.content[0]?.type === 'heading' && tab.content[0].depth === 1;
-    nodes.push(heading(2, [text(tab.matter.title ?? path.basename(tabPage.file))]));
-    nodes.push(...demoted(rest ? tab.content.slice(1) : tab.content));
+  const heading = (depth: number, value: string) => u('heading', [text(value)], { depth });
+  // a page's own `# ` title leads its Markdown; a tab's gives way to the tab's heading
+  const title1 = (nodes: MdNode[]) =>
+    nodes[0]?.type === 'heading' && nodes[0].depth === 1 ? nodes.shift() : undefined;
+  const head = hero ? heading(1, hero.title ?? site.name) : title1(content);
+  const nodes = [head ?? heading(1, title ?? ''), ...about];
+  for (const action of hero?.actions ?? []) {
+    nodes.push(paragraph(linkTo(action.link, text(action.text))));
+  }
+  const cards = (hero ? features : []).map((feature: Record<string, string | undefined>) => {
+    const name = u('strong', [text(feature.title ?? '')]);
+    const line = [feature.link ? linkTo(feature.link, name) : name];
+    if (feature.emoji) line.unshift(text(`${feature.emoji} `));
+    if (feature.description) line.push(text(`: ${feature.description}`));
+    return u('listItem', [u('paragraph', line)], { spread: false });
+  });
+  if (cards.length) nodes.push(u('list', cards, { ordered: false, spread: false }));
+  nodes.push(...(hero ? demoted(content) : content));
+  for (const tab of tabs) {
+    const tabContent = contentOf(tab);
+    title1(tabContent);
+    const tabTitle = (tab.frontmatter.title as string) ?? path.basename(tab.file);
+    nodes.push(heading(2, tabTitle), ...demoted(tabContent));
   }
   return stringify(nodes);
 }
-
-export { MarkdownError };
