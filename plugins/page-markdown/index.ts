@@ -40,7 +40,10 @@ export const withMarkdownLink =
     return html.replace('</head>', `${tags.join('')}</head>`);
   };
 
-/** A page in llms.txt: `section` is its nav entry (none: the home page), `order` its group's, its own. */
+/**
+ * A page in llms.txt: `section` is its nav entry (none: the home page), `order` its sidebar
+ * group's, then its own.
+ */
 export type ListedPage = Record<'title' | 'markdownUrl' | 'markdown', string> & {
   description?: string;
   section?: { title: string; order: number };
@@ -184,7 +187,7 @@ export default (api: IApi) => {
     return files;
   };
 
-  // `dumi dev` makes the file asked for (and, for an llms file, its edition's pages) on each request
+  // `dumi dev` makes the file asked for (for an llms file, its edition's pages) on each request
   api.addBeforeMiddlewares(() => [
     async (req, res, next) => {
       const prefix = base().replace(/\/$/, '');

@@ -46,7 +46,7 @@ const API_LABELS = ['name', 'description', 'type', 'default', 'required', 'not.f
   ['alpha', 'beta', 'experimental', 'deprecated'].map((stage) => `release.${stage}`),
 );
 
-/** The texts of an edition (an unknown one gets the first edition's), with its interface `messages`. */
+/** An edition's texts (an unknown one gets the first edition's), with its interface `messages`. */
 export function editionTexts(editionId: string, messages = interfaceMessages(editionId)) {
   const api: Record<string, string> = {};
   for (const label of API_LABELS) {
@@ -63,7 +63,7 @@ export interface MarkdownSite {
   name: string;
   /** The absolute URL of a link written in a page (`/download`, `#faq`, `ext:key`, a URL). */
   linkUrl(href: string, pageUrl: string): string;
-  /** The absolute URL the build gave a picture, from the picture's file; throws when it has none. */
+  /** The absolute URL the build gave a picture, by the picture's file; throws when it has none. */
   pictureUrl(file: string): string;
   /** What the API parser knows of a component (undefined: nothing). */
   component(id: string): ComponentAtom | undefined;
@@ -83,6 +83,7 @@ const PHRASING =
 /** HTML elements whose content stays and whose tags go. */
 const TRANSPARENT =
   /^(span|abbr|mark|small|sup|sub|u|ins|time|bdi|bdo|q|data|p|div|section|figure|figcaption|center)$/;
+/** An HTML comment, a closing tag, or an opening tag with its attributes and its `/`. */
 const TAG =
   /<!--[\s\S]*?-->|<\/([A-Za-z][\w.-]*)\s*>|<([A-Za-z][\w.-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
@@ -205,7 +206,7 @@ function picture(src: string, alt: string, ctx: Context): MdNode {
 const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
 const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.js'];
 
-/** A `<code src>` demo as "Show Code" shows it, and the files below the page's folder it imports. */
+/** A `<code src>` demo as "Show Code" shows it, then the files of the page's folder it imports. */
 function demo(attributes: Record<string, string>, ctx: Context): MdNode[] {
   const folder = path.dirname(ctx.file);
   const entry = path.resolve(folder, attributes.src);
