@@ -274,6 +274,16 @@ describe('search: what a query fetches', () => {
     expect(fetched.filter((name) => name.startsWith('pages-'))).toEqual([packs[2]]);
   });
 
+  it('fetches no pages for a query a newer one overtook, and answers it again in full', async () => {
+    const { engine, fetched } = fixture();
+    expect(await engine.search('superadmin', 1, () => false)).toEqual({ result: [], more: false });
+    expect(fetched.filter((name) => name.startsWith('pages-'))).toEqual([]);
+    const { result } = await engine.search('superadmin');
+    expect(result.flatMap((g) => g.hints).map((h) => h.link)).toEqual([
+      '/Sme-solutions/mes/vue-web#-menu',
+    ]);
+  });
+
   it('answers the same query twice alike, the second time without fetching', async () => {
     const { engine, fetched } = fixture();
     const first = await engine.search('dashboards menu');

@@ -93,6 +93,23 @@ describe('search worker messages', () => {
     expect(requested.every((path) => path.startsWith('/search/en-US/'))).toBe(true);
   });
 
+  it('answers a query overtaken by the next one with no groups, and the next one in full', async () => {
+    scope.postMessage.mockClear();
+    scope.onmessage!({ data: { action: 'get-search-result', args: { keywords: 'dashboards' } } });
+    scope.onmessage!({ data: { action: 'get-search-result', args: { keywords: 'flashcard' } } });
+    await vi.waitFor(() => expect(scope.postMessage).toHaveBeenCalledTimes(2));
+    const answers = Object.fromEntries(
+      scope.postMessage.mock.calls.map(([answer]) => [
+        answer.action === 'get-search-result' ? answer.keywords : answer.action,
+        answer,
+      ]),
+    );
+    expect(answers.dashboards).toMatchObject({ result: [], more: false });
+    expect(answers.flashcard).toMatchObject({
+      result: [expect.objectContaining({ hints: expect.arrayContaining([expect.anything()]) })],
+    });
+  });
+
   it('answers a malformed request with an error message instead of failing', async () => {
     expect(await send({ action: 'drop-tables' })).toEqual({
       action: 'error',

@@ -175,9 +175,11 @@ export class SearchEngine {
 
   /**
    * The result groups for a query (spec, sections 5 and 9), as far as `batches` batches of packs
-   * reach; an empty or whitespace-only query gives no groups.
+   * reach; an empty or whitespace-only query gives no groups. Once `stillWanted` says a newer query
+   * came, it fetches no more packs and gives no groups: a visitor who pauses while typing a word
+   * does not load the pages of each of its beginnings.
    */
-  async search(keywords: string, batches = 1): Promise<SearchAnswer> {
+  async search(keywords: string, batches = 1, stillWanted = () => true): Promise<SearchAnswer> {
     const matcher = createMatcher(keywords);
     if (!matcher) return { result: [], more: false };
     const { packs } = await this.load();
@@ -225,6 +227,7 @@ export class SearchEngine {
         }
         if (hints.length) shown.push({ group, hints });
       }
+      if (!stillWanted()) return { result: [], more: false };
       const next = [...new Set(wanted)].slice(0, packLimit - used.size);
       if (!next.length) {
         const result = shown.map(({ group: { title, priority }, hints }) => ({

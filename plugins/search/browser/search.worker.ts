@@ -4,6 +4,8 @@ import type { SearchRequest, SearchResponse } from './messages';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 let engine: SearchEngine | undefined;
+/** how many queries came: a query still being answered when another comes is no longer wanted */
+let queries = 0;
 
 const failure = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -32,8 +34,11 @@ async function answer(request: SearchRequest): Promise<SearchResponse> {
       const args = request.args ?? {};
       const keywords = typeof args.keywords === 'string' ? args.keywords : '';
       const batches = Number.isInteger(args.batches) && args.batches! > 0 ? args.batches! : 1;
+      const query = ++queries;
       try {
-        const found = engine ? await engine.search(keywords, batches) : { result: [], more: false };
+        const found = engine
+          ? await engine.search(keywords, batches, () => query === queries)
+          : { result: [], more: false };
         return { action: 'get-search-result', keywords, batches, ...found, took: took() };
       } catch (error) {
         return { action: 'error', message: failure(error), keywords, batches };
