@@ -37,7 +37,7 @@ describe('npm run translations', () => {
     const translated = headOf(dir);
     writeFileSync(
       join(dir, 'docs/a.zh-CN.md'),
-      `---\ntitle: 甲\ntranslatedFrom: ${translated}\n---\n`,
+      `---\ntitle: 甲\ntranslatedFrom: '${translated}'\n---\n`,
     );
     execFileSync('git', ['add', '-A'], { cwd: dir });
     execFileSync('git', ['commit', '-qm', 'translate'], { cwd: dir });
