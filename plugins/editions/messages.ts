@@ -30,16 +30,14 @@ export function compileMessage(message: string, where: string): CompiledMessage 
       `The message ${where} is not valid ICU MessageFormat (${kind}${at}): "${message}"`,
     );
   }
-  const literal = tree.every((element) => element.type === TYPE.literal);
-  const text = literal
-    ? tree.map((element) => (element as LiteralElement).value).join('')
-    : undefined;
-  return text !== undefined && !/[{}]/.test(text) ? text : tree;
+  if (!tree.every((element) => element.type === TYPE.literal)) return tree;
+  const text = tree.map((element) => (element as LiteralElement).value).join('');
+  return /[{}]/.test(text) ? tree : text;
 }
 
 /** Every locale's messages compiled; values that are no strings (already compiled) pass through. */
-export function compileMessages(locales: LocaleMessages): LocaleMessages {
-  return Object.fromEntries(
+export const compileMessages = (locales: LocaleMessages): LocaleMessages =>
+  Object.fromEntries(
     Object.entries(locales).map(([locale, messages]) => [
       locale,
       Object.fromEntries(
@@ -50,7 +48,6 @@ export function compileMessages(locales: LocaleMessages): LocaleMessages {
       ),
     ]),
   );
-}
 
 /**
  * The message sets the browser needs: those of the locales in `.dumirc.ts` (dumi picks a page's
@@ -61,13 +58,6 @@ export function messagesToShip(locales: LocaleMessages, configured: string[]): L
   return Object.fromEntries(Object.entries(locales).filter(([id]) => configured.includes(id)));
 }
 
-/**
- * The theme's UI messages (dumi's own and .dumi/theme/locales/*.json) are parsed here, at build
- * time, by formatjs's parser: a malformed message, in any locale, fails the build, and the browser
- * gets syntax trees that the site's small intl runtime (.dumi/theme/common/intl) formats without a
- * parser, for the configured locales only, each locale's set a chunk of its own in the browser
- * build (plugins/internals/entry/message-sets-loader.cjs, loaded by plugins/editions/browser/messages-runtime.ts).
- */
 /** Each edition's UI messages as written (dumi's and the theme's), once dumi has read them. */
 let written: LocaleMessages | undefined;
 
@@ -77,11 +67,16 @@ export function interfaceMessages(id: string): Record<string, string> {
   return (written[id] ?? {}) as Record<string, string>;
 }
 
+/**
+ * The theme's UI messages (dumi's own and .dumi/theme/locales/*.json) are parsed at build time: a
+ * malformed message, in any locale, fails the build, and the browser gets syntax trees that the
+ * site's small intl runtime (.dumi/theme/common/intl) formats without a parser, for the configured
+ * locales only. In the browser build each locale's messages are a chunk of their own
+ * (plugins/internals/entry/message-sets-loader.cjs), which the pages of its edition load
+ * (browser/messages-runtime.ts); the prerender renders every edition, so its bundle keeps them all.
+ */
 export default (api: IApi) => {
   api.describe({ key: 'intlMessages' });
-
-  // in the browser build each locale's messages are a chunk of their own, loaded by the pages of
-  // its edition (the prerender renders every edition, so its bundle keeps them all)
   api.chainWebpack((memo, { ssr }: { ssr?: boolean }) => {
     messageSetsRule(memo, { split: !ssr && api.env === 'production' });
     return memo;

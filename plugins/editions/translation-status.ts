@@ -6,64 +6,48 @@ import { SITE_EDITIONS } from '../../site.config';
 import { markdownPlugin } from '../markdown/plugin-entry';
 import { loadPageReader, readPage } from '../shared/page-reader';
 
-/** A page's translation into another edition, and what git says of it. */
-export interface TranslationStatus {
-  english: string;
-  translation: string;
-  /** The translation exists. */
-  exists: boolean;
-  /** Its `translatedFrom`. */
-  from?: string;
-  /** The English commits after `from`, newest first; none when `from` is no commit here. */
-  since?: { commit: string; date: string; subject: string }[];
-}
-
-function commitsSince(cwd: string, from: string, file: string) {
+/**
+ * `<commit> <date> <subject>` of each commit to `file` after `from`, newest first; none for an
+ * unknown `from`.
+ */
+function commitsSince(cwd: string, from: string, file: string): string[] | undefined {
   try {
     const log = execFileSync('git', ['log', '--format=%h %as %s', `${from}..HEAD`, '--', file], {
       cwd,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     });
-    return log
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => {
-        const [commit, date, ...subject] = line.split(' ');
-        return { commit, date, subject: subject.join(' ') };
-      });
+    return log.split('\n').filter(Boolean);
   } catch {
     return undefined;
   }
 }
 
-/** Every English page of the docs folders (debug pages aside) with its translation in each edition. */
-export function translationStatuses(cwd: string, docDirs: string[]): TranslationStatus[] {
+const filesUnder = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(file) : [file];
+  });
+
+/**
+ * Every English page of the docs folders (debug pages aside) with its translation in each edition:
+ * whether it exists, its `translatedFrom` and the English commits since.
+ */
+function translationStatuses(cwd: string, docDirs: string[]) {
   const ids = SITE_EDITIONS.slice(1).map(({ id }) => id);
-  const files = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const file = path.join(dir, entry.name);
-      return entry.isDirectory() ? files(file) : [file];
-    });
-  const english = docDirs
-    .flatMap((dir) => files(path.resolve(cwd, dir)))
+  return docDirs
+    .flatMap((dir) => filesUnder(path.resolve(cwd, dir)))
     .filter((file) => file.endsWith('.md') && !ids.some((id) => file.endsWith(`.${id}.md`)))
-    .filter((file) => readPage(file, cwd).frontmatter.debug !== true);
-  return english.flatMap((file) =>
-    ids.map((id) => {
-      const translation = file.replace(/\.md$/, `.${id}.md`);
-      if (!fs.existsSync(translation)) return { english: file, translation, exists: false };
-      const from = readPage(translation, cwd).frontmatter.translatedFrom;
-      if (typeof from !== 'string') return { english: file, translation, exists: true };
-      return {
-        english: file,
-        translation,
-        exists: true,
-        from,
-        since: commitsSince(cwd, from, file),
-      };
-    }),
-  );
+    .filter((file) => readPage(file, cwd).frontmatter.debug !== true)
+    .flatMap((english) =>
+      ids.map((id) => {
+        const translation = english.replace(/\.md$/, `.${id}.md`);
+        const exists = fs.existsSync(translation);
+        const from = exists ? readPage(translation, cwd).frontmatter.translatedFrom : undefined;
+        if (typeof from !== 'string') return { english, translation, exists };
+        return { english, translation, exists, from, since: commitsSince(cwd, from, english) };
+      }),
+    );
 }
 
 /** What `dumi translations` prints, one line per translation (and per commit it is behind). */
@@ -79,12 +63,14 @@ export function translationReport(cwd: string, docDirs: string[]) {
     else if (!since.length) lines.push(`up to date   ${file}`);
     else {
       lines.push(`behind (${since.length})   ${file}: git diff ${from} HEAD -- '${source}'`);
-      for (const { commit, date, subject } of since)
-        lines.push(`               ${commit} ${date} ${subject}`);
+      lines.push(...since.map((commit) => `               ${commit}`));
     }
   }
   return { lines, problems };
 }
+
+const docDirsOf = (config: { resolve?: { docDirs?: (string | { dir: string })[] } }) =>
+  (config.resolve?.docDirs ?? ['docs']).map((dir) => (typeof dir === 'string' ? dir : dir.dir));
 
 /** The date of the latest English change of each translation that is behind, by its file. */
 let behindByFile = new Map<string, string>();
@@ -99,12 +85,6 @@ export const translationBehind = (file: string) => behindByFile.get(path.resolve
  */
 export default (api: IApi) => {
   api.describe({ key: 'translationStatus' });
-  const docDirs = (
-    config: { resolve?: { docDirs?: (string | { dir: string })[] } } = api.config,
-  ): string[] =>
-    (config.resolve?.docDirs ?? ['docs']).map((dir: string | { dir: string }) =>
-      typeof dir === 'string' ? dir : dir.dir,
-    );
 
   // after every other plugin's config, which may add docs folders
   api.modifyConfig({
@@ -112,8 +92,8 @@ export default (api: IApi) => {
     fn: async (memo) => {
       await loadPageReader();
       behindByFile = new Map(
-        translationStatuses(api.cwd, docDirs(memo)).flatMap(({ translation, since }) =>
-          since?.length ? [[translation, since[0].date]] : [],
+        translationStatuses(api.cwd, docDirsOf(memo)).flatMap(({ translation, since }) =>
+          since?.length ? [[translation, since[0].split(' ')[1]]] : [],
         ),
       );
       const behind = Object.fromEntries(
@@ -122,10 +102,11 @@ export default (api: IApi) => {
           date,
         ]),
       );
-      const plugin = markdownPlugin(path.join(__dirname, 'remark-translation-status.mjs'), {
-        behind,
-      });
-      memo.extraRemarkPlugins = [...(memo.extraRemarkPlugins ?? []), plugin];
+      const plugin = path.join(__dirname, 'remark-translation-status.mjs');
+      memo.extraRemarkPlugins = [
+        ...(memo.extraRemarkPlugins ?? []),
+        markdownPlugin(plugin, { behind }),
+      ];
       return memo;
     },
   });
@@ -135,7 +116,7 @@ export default (api: IApi) => {
     description: 'which translations are behind their English page',
     fn: async () => {
       await loadPageReader();
-      const { lines, problems } = translationReport(api.cwd, docDirs());
+      const { lines, problems } = translationReport(api.cwd, docDirsOf(api.config));
       lines.forEach((line) => console.log(line));
       if (problems && process.argv.includes('--check')) process.exitCode = 1;
     },

@@ -1,14 +1,13 @@
 import { lazyRegistry } from '../../navigation/browser/lazy-registry';
 
-/** A locale's messages as the build leaves them (plugins/editions/messages.ts). */
 type MessageSet = Record<string, unknown>;
 type LoadSet = () => Promise<{ default: MessageSet }>;
 
 /**
  * In the browser build each locale's messages are a chunk of their own
- * (plugins/internals/entry/message-sets-loader.cjs): a page needs those of its edition only. This object is what
- * dumi's locale runtime then reads as `messages`; a set is in it once loaded. The prerender and
- * `dumi dev` keep dumi's own object with every set and never call into this module.
+ * (plugins/internals/entry/message-sets-loader.cjs): a page needs those of its edition only. This
+ * object is what dumi's locale runtime reads as `messages`; a set is in it once loaded. The
+ * prerender and `dumi dev` keep dumi's own object with every set and never call into this module.
  */
 const sets = lazyRegistry<MessageSet, { default: MessageSet }>({
   pick: (set, locale) => ({ ...set.default, ...extras[locale] }),
@@ -35,11 +34,7 @@ export function addMessages(byLocale: Record<string, MessageSet> | undefined) {
   });
 }
 
-/** The messages of `locale` loaded so far: all of them, or none until its set is there. */
 export const loadedMessages = (locale: string): MessageSet | undefined => sets.get(locale);
-
-/** Whether `locale`'s set is there (or is not loaded separately at all). */
 export const messageSetReady = sets.settled;
-
 /** Loads `locale`'s set once; a failure goes to the chunk recovery (one reload, then a message). */
 export const loadMessageSet = sets.load;

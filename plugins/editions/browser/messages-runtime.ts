@@ -14,10 +14,7 @@ function documentEditionId(): string {
   return (SITE_EDITIONS.find((edition) => edition.lang === lang) ?? SITE_EDITIONS[0]).id;
 }
 
-/**
- * The first render waits for the page's message set (a chunk of its own: message-sets.ts). When it
- * failed to load, the page reloads (nothing to render) or the app shows the chunk-failure message.
- */
+/** The first render waits for the page's message set; if it failed, the chunk recovery acts. */
 export function render(renderApp: () => void) {
   loadMessageSet(documentEditionId()).then(() => reloadingForChunk() || renderApp());
 }
