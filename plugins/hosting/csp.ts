@@ -22,15 +22,11 @@ export function inlineScriptHashes(html: string): string[] {
  * live demos, whose edited code the page compiles and runs (as `new Function`, which needs
  * 'unsafe-eval'); every other page keeps the strict policy.
  */
-export function contentSecurityPolicy(
-  scriptHashes: Iterable<string>,
-  { liveCode = false }: { liveCode?: boolean } = {},
-): string {
+export function contentSecurityPolicy(scriptHashes: Iterable<string>, { liveCode = false } = {}) {
   const hashes = [...new Set(scriptHashes)].sort();
-  const scriptSources = ["'self'", ...(liveCode ? ["'unsafe-eval'"] : []), ...hashes];
   return [
     "default-src 'self'",
-    `script-src ${scriptSources.join(' ')}`,
+    ["script-src 'self'", ...(liveCode ? ["'unsafe-eval'"] : []), ...hashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
@@ -44,33 +40,28 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/** The nginx variable deploy/nginx/security-headers.conf sends as the Content-Security-Policy. */
-export const NGINX_CSP_VARIABLE = '$tessera_lab_csp';
-
 const quoted = (text: string) => {
   if (/["\\]/.test(text)) throw new Error(`nginx cannot quote this CSP text: ${text}`);
   return `"${text}"`;
 };
-/** A path as an nginx regular expression; special characters as classes, so no backslash is needed. */
-const pathPattern = (path: string) => {
-  if (/[\\\]^]/.test(path)) throw new Error(`no nginx pattern for the path ${path}`);
-  return path.replace(/[.*+?${}()|[]/g, '[$&]');
-};
 
 /**
  * An nginx `map` (http level, included by deploy/nginx/site.conf) from the requested path to its
- * policy: `livePaths` (route paths such as `/products/dict-card`, answered by their
- * `index.html`) get `livePolicy`, every other path `policy`. nginx's `try_files $uri/index.html`
- * makes `/page/` into `/page//index.html`, hence the repeated slashes.
+ * policy, in the variable deploy/nginx/security-headers.conf sends: `livePaths` (route paths such
+ * as `/products/dict-card`, answered by their `index.html`) get `livePolicy`, every other path
+ * `policy`. nginx's `try_files $uri/index.html` makes `/page/` into `/page//index.html`, hence the
+ * repeated slashes. Special characters of a path become classes, so no backslash is needed.
  */
 export function nginxCspMap(policy: string, livePolicy: string, livePaths: string[]): string {
-  const lines = [...new Set(livePaths)]
-    .sort()
-    .map((path) => `    "~^${pathPattern(path)}(/+|/+index[.]html)?$" ${quoted(livePolicy)};`);
+  const lines = [...new Set(livePaths)].sort().map((path) => {
+    if (/[\\\]^]/.test(path)) throw new Error(`no nginx pattern for the path ${path}`);
+    const pattern = path.replace(/[.*+?${}()|[]/g, '[$&]');
+    return `    "~^${pattern}(/+|/+index[.]html)?$" ${quoted(livePolicy)};`;
+  });
   return [
     '# Written by the build (plugins/hosting/index.ts) from its HTML files: the inline scripts they run',
     '# and the pages with live demos.',
-    `map $uri ${NGINX_CSP_VARIABLE} {`,
+    'map $uri $tessera_lab_csp {',
     `    default ${quoted(policy)};`,
     ...lines,
     '}',
