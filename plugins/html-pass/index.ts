@@ -2,13 +2,14 @@ import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
 import { SITE_EDITIONS } from '../../site.config';
+import { buildCacheDir } from '../build-speed/build-cache';
 import {
   holdsAlready,
   noteCopiesMade,
   removeStaleOutput,
   writeOutputFile,
 } from '../build-speed/kept-output';
-import { compressedCopiesDir, writeHostFiles } from '../hosting';
+import { writeHostFiles } from '../hosting';
 import { exportedPages } from '../pages/html-files';
 import { htmlPageOf } from '../pages/page-records';
 import { documentationRoutes } from '../shared/routes';
@@ -79,7 +80,7 @@ export default (api: IApi) => {
         }
       }
       removeStaleOutput(out, 'files');
-      await writeHostFiles(out, compressedCopiesDir(api), written);
+      await writeHostFiles(out, path.join(buildCacheDir(api), 'compressed'), written);
       removeStaleOutput(out, 'copies');
       noteCopiesMade(out);
     },
