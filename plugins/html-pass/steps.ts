@@ -3,8 +3,7 @@ import { checkHeadingIds } from '../markdown/heading-ids';
 import { pageMarkdownFiles, withMarkdownLink } from '../page-markdown';
 import { withLowerCaseCopies } from '../pages/html-files';
 import { completeDocument, entryAfterFirstPaint } from '../prerender/html-steps';
-import { seoFiles, withPageLanguage, withSeoHeadOf } from '../seo/html-steps';
-import type { SeoSite } from '../seo/page-seo';
+import { seoFiles, withPageLanguage, withSeoHeadOf, type SeoSite } from '../seo/html-steps';
 import type { HtmlStep, PassFile } from './pass';
 
 /** What the steps need to know of the build. */
