@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runSteps, type PassFile } from '../plugins/html-pass/pass';
-import { htmlSteps, type PassSite } from '../plugins/html-pass/steps';
+import { htmlSteps, runSteps, type PassFile, type PassSite } from '../plugins/html-pass/pass';
 import { demoIdOfHtmlFile, htmlPageOf, routePathOfHtmlFile } from '../plugins/pages/page-records';
 
 // the build reads the interface messages from dumi's theme data; here, from the locale files

@@ -10,18 +10,20 @@ import {
   writeOutputFile,
 } from '../build-speed/kept-output';
 import { writeHostFiles } from '../hosting';
+import { messageSetChunks } from '../internals/html/prerendered-page';
+import { pageMarkdownFiles } from '../page-markdown';
 import { exportedPages } from '../pages/html-files';
 import { htmlPageOf } from '../pages/page-records';
+import { seoFiles } from '../seo/html-steps';
 import { documentationRoutes } from '../shared/routes';
-import { messageSetChunks } from '../internals/html/prerendered-page';
-import { runSteps, type ExportedFile, type PassFile } from './pass';
-import { filesBesidePages, htmlSteps, type PassSite } from './steps';
+import { htmlSteps, runSteps, type ExportedFile, type PassFile, type PassSite } from './pass';
 
 /**
  * The one pass over the HTML umi exports: each file's page record is built once (route path,
- * edition, kind, Markdown source and frontmatter), then every step of steps.ts runs in its order.
- * Once umi has written the pages, the files beside them follow (filesBesidePages in steps.ts), and
- * last what a host needs (CSP, .gz/.br copies), from the contents in memory.
+ * edition, kind, Markdown source and frontmatter), then every step of pass.ts runs in its order.
+ * Once umi has written the pages, the files beside them follow (sitemap, robots.txt and manifest,
+ * then the pages' Markdown and llms files), and last what a host needs (CSP, .gz/.br copies), made
+ * of every file written before, from the contents in memory.
  */
 export default (api: IApi) => {
   api.describe({ key: 'htmlPass' });
@@ -42,14 +44,9 @@ export default (api: IApi) => {
     const sources = new Map(
       documentationRoutes(api).map(({ routePath, file }) => [routePath, file]),
     );
-    site = {
-      base: api.config.base ?? '/',
-      sources,
-      messageSets: messageSetChunks(
-        emitted ?? fs.readdirSync(out),
-        SITE_EDITIONS.map(({ id }) => id),
-      ),
-    };
+    const editions = SITE_EDITIONS.map(({ id }) => id);
+    const messageSets = messageSetChunks(emitted ?? fs.readdirSync(out), editions);
+    site = { base: api.config.base ?? '/', sources, messageSets };
     const pages = exportedPages(files).map((file) => ({
       page: htmlPageOf(file.path, sources),
       html: file.content,
@@ -73,11 +70,9 @@ export default (api: IApi) => {
       }
       const out = api.paths.absOutputPath;
       const written = new Map(passed.map(({ page, html }) => [page.file, html]));
-      for (const step of filesBesidePages(site)) {
-        for (const [file, content] of await step.files(passed)) {
-          writeOutputFile(path.join(out, file), content);
-          written.set(file.replace(/^\//, ''), content);
-        }
+      for (const [file, content] of [...seoFiles(passed, site), ...(await pageMarkdownFiles())]) {
+        writeOutputFile(path.join(out, file), content);
+        written.set(file.replace(/^\//, ''), content);
       }
       removeStaleOutput(out, 'files');
       await writeHostFiles(out, path.join(buildCacheDir(api), 'compressed'), written);

@@ -1,16 +1,16 @@
+import { checkDemoGrid, withDemoPageHeads } from '../demos/html-steps';
+import { checkHeadingIds } from '../markdown/heading-ids';
+import { withMarkdownLink } from '../page-markdown';
+import { withLowerCaseCopies } from '../pages/html-files';
 import type { HtmlPage } from '../pages/page-records';
+import { completeDocument, entryAfterFirstPaint } from '../prerender/html-steps';
+import { withPageLanguage, withSeoHeadOf, type SeoSite } from '../seo/html-steps';
 
 /** An exported HTML file as umi hands it over and writes it. */
-export interface ExportedFile {
-  path: string;
-  content: string;
-}
+export type ExportedFile = { path: string; content: string };
 
 /** An HTML file in the pass: its record, built once, and its markup so far. */
-export interface PassFile {
-  page: HtmlPage;
-  html: string;
-}
+export type PassFile = { page: HtmlPage; html: string };
 
 /**
  * One step of the pass over the exported HTML: a transform of one page's markup (which may throw
@@ -20,35 +20,50 @@ export type HtmlStep =
   | { name: string; page: (page: HtmlPage, html: string) => string }
   | { name: string; files: (files: PassFile[]) => PassFile[] };
 
-type PageStep = Extract<HtmlStep, { page: unknown }>;
+/** What the steps need to know of the build: the message-set chunk of each edition, by its id. */
+export type PassSite = SeoSite & { messageSets: Record<string, string> };
+
+/**
+ * THE order of the pass over the exported HTML, after umi prerendered the pages and the page records
+ * were built (index.ts). Each step lives in its feature's folder; a step sees the pages as the
+ * steps before it left them.
+ */
+export const htmlSteps = (site: PassSite): HtmlStep[] => [
+  // umi's streamed page as one complete document; its scripts start after the first paint
+  { name: 'complete document', page: completeDocument },
+  { name: 'entry script', page: entryAfterFirstPaint(site.messageSets) },
+  // what the page says of itself: its language, then its head for crawlers and link previews
+  { name: 'language', page: withPageLanguage },
+  { name: 'SEO head', page: withSeoHeadOf(site) },
+  { name: 'Markdown link', page: withMarkdownLink(site.base) },
+  // checks: a build whose pages show what the Markdown plugins should have replaced stops here
+  { name: 'heading ids', page: checkHeadingIds },
+  { name: 'demo grid', page: checkDemoGrid },
+  // standalone demo pages take their titles from the finished pages that show their demos
+  { name: 'demo head', files: withDemoPageHeads },
+  // last: the copies are the finished pages
+  { name: 'lower-case copies', files: withLowerCaseCopies },
+];
 
 /**
  * The files after each step in turn. A run of page steps takes one page through all of them
- * before the next page: each page's markup between two steps is short-lived then, where taking
- * every page through one step at a time kept the whole site's markup of each step alive until the
- * next (hundreds of MB at 1,000 pages). A step that needs all files sees them as the steps before
- * it left every one.
+ * before the next page, so that each page's markup between two steps is short-lived; a step that
+ * needs all files sees them as the steps before it left every one.
  */
 export function runSteps(files: PassFile[], steps: HtmlStep[]): PassFile[] {
-  let current = files;
-  let pageSteps: PageStep[] = [];
-  const runPageSteps = () => {
-    if (!pageSteps.length) return;
-    const run = pageSteps;
-    current = current.map((file) => ({
-      ...file,
-      html: run.reduce((html, step) => step.page(file.page, html), file.html),
-    }));
-    pageSteps = [];
-  };
-  for (const step of steps) {
-    if ('page' in step) {
-      pageSteps.push(step);
+  let run: Extract<HtmlStep, { page: unknown }>[] = [];
+  for (const step of [...steps, undefined]) {
+    if (step && 'page' in step) {
+      run.push(step);
       continue;
     }
-    runPageSteps();
-    current = step.files(current);
+    const pageSteps = run;
+    run = [];
+    files = files.map(({ page, html }) => ({
+      page,
+      html: pageSteps.reduce((markup, { page: transform }) => transform(page, markup), html),
+    }));
+    if (step) files = step.files(files);
   }
-  runPageSteps();
-  return current;
+  return files;
 }
