@@ -1,6 +1,6 @@
 import path from 'path';
 import type { IApi } from 'dumi';
-import type { ChunkGroup, Compilation } from 'webpack';
+import type { Compilation } from 'webpack';
 import { canonicalPath, EDITION_SEGMENTS } from '../pages/browser/route-paths';
 import { readPage } from '../shared/page-reader';
 import { documentationRoutes } from '../shared/routes';
@@ -14,117 +14,95 @@ import {
   twoLevelNavAvailable,
 } from '../internals/sections/route-table';
 import { navOf, sidebarsOf, type NavigablePage } from './browser/navigation';
-import { sectionOfRoute, type SectionRules } from './browser/section-key';
+import { sectionOfRoute } from './browser/section-key';
 
 const TMP_DIR = 'site-sections';
-
-/** What onBuildComplete reads of webpack's compilation. */
-type Build = Compilation & {
-  namedChunkGroups: Map<string, ChunkGroup & { getFiles(): string[] }>;
-  entrypoints: Map<string, { getFiles(): string[] }>;
-};
-
-/** The chunk files each page's first render needs, by route path (filled after the browser build). */
-const firstRenderFiles = new Map<string, string[]>();
+const browser = (file: string) => path.join(__dirname, 'browser', file);
 
 /** What a page of a section tells the app in its HTML: its route id, and its chunks' files. */
-export interface FirstPage {
-  page: string;
-  files: Record<string, string>;
-}
-const firstPages = new Map<string, FirstPage>();
+export type FirstPage = { page: string; files: Record<string, string> };
+/** By route path, after the browser build: what each page's HTML names. */
+const firstRender = new Map<string, { chunks: string[]; first?: FirstPage }>();
+
+/** The files of the chunks a page of a section may load that the entry script does not name. */
+export const firstPageOf = (routePath: string) => firstRender.get(canonicalPath(routePath))?.first;
 
 /**
- * For a page of a section, the files of the chunks it may load that the entry does not name (its
- * own, those they import): the app has them before the section's file list (browser/registry.ts).
+ * The chunks, beside the entry script, that a page's first render waits for (its section's and its
+ * own): its HTML asks for them with the entry script rather than after it has run.
  */
-export const firstPageOf = (routePath: string): FirstPage | undefined =>
-  firstPages.get(canonicalPath(routePath));
+export const firstRenderChunks = (routePath: string) =>
+  firstRender.get(canonicalPath(routePath))?.chunks ?? [];
 
 /**
- * The chunks, beside the entry script, that the first render of the page at `routePath` waits for:
- * its section's and its own. The prerendered page asks for them with the entry script rather than
- * after it has run (prerender/html-steps.ts).
- */
-export const firstRenderChunks = (routePath: string): string[] =>
-  firstRenderFiles.get(canonicalPath(routePath)) ?? [];
-
-/**
- * The route table in sections, one per sidebar (browser/section-key.ts), in production builds: a page loads
- * the routes and metadata of its own section only, and the first-load script of every page stays
- * the same size however many pages the site has. The nav and the whole site's sidebar index are
+ * The route table in sections, one per sidebar (browser/section-key.ts), in production builds: a
+ * page loads the routes and metadata of its own section only, so that the first-load script stays
+ * the same size however many pages the site has. The nav and the whole site's sidebars are
  * computed here once, from every page's frontmatter. `dumi dev` keeps dumi's own route table.
  */
 export default (api: IApi) => {
   api.describe({ key: 'siteSections' });
   if (api.env !== 'production') return;
 
-  const rules = (): SectionRules => ({
-    editionSegments: EDITION_SEGMENTS,
-    twoLevelNav: twoLevelNavAvailable(api),
-  });
   /** Each page's section by route id, filled when the routes are known (read by the loaders). */
   const sectionOf: Record<string, string> = {};
 
   api.onGenerateFiles(() => {
+    const rules = { editionSegments: EDITION_SEGMENTS, twoLevelNav: twoLevelNavAvailable(api) };
+    const routes = documentationRoutes(api);
     for (const key of Object.keys(sectionOf)) delete sectionOf[key];
-    const pages = documentationRoutes(api).map(({ id, routePath, file, edition }) => {
-      const path = routePath.slice(1);
-      const section = sectionOfRoute(path, /(^|\/)index(\.[\w-]+)?$/.test(id), rules());
-      sectionOf[id] = section;
-      const page = readPage(file, api.cwd);
-      return {
-        path,
-        section,
-        editionId: edition.id,
-        home: routePath === edition.base,
-        frontmatter: { ...page.frontmatter, title: page.title },
-      } satisfies NavigablePage & { editionId: string };
-    });
+    for (const { id, routePath } of routes) {
+      sectionOf[id] = sectionOfRoute(routePath, /(^|\/)index(\.[\w-]+)?$/.test(id), rules);
+    }
     const nav: Record<string, unknown> = {};
     const sidebars: Record<string, unknown> = {};
-    for (const { id } of SITE_EDITIONS) {
-      const edition = pages.filter((page) => page.editionId === id);
-      nav[id] = navOf(edition, id, rules());
-      sidebars[id] = sidebarsOf(edition, id, { withFrontmatter: false });
+    for (const { id: edition } of SITE_EDITIONS) {
+      const pages = routes
+        // an edition's home page is in no sidebar
+        .filter((route) => route.edition.id === edition && route.routePath !== route.edition.base)
+        .map(({ id, routePath, file }): NavigablePage => {
+          const { frontmatter, title } = readPage(file, api.cwd);
+          return {
+            path: routePath.slice(1),
+            section: sectionOf[id],
+            frontmatter: { ...frontmatter, title },
+          };
+        });
+      nav[edition] = navOf(pages, edition, rules);
+      sidebars[edition] = sidebarsOf(pages, edition);
     }
-    // in the module's text rather than a loader option, so that webpack's cache tells builds for
-    // different bases apart
-    api.writeTmpFile({
-      noPluginDir: true,
-      path: `${TMP_DIR}/settings.ts`,
-      content: `export const sectionSettings = ${JSON.stringify({ base: api.config.base ?? '/', ...rules() })};\n`,
-    });
-    api.writeTmpFile({
-      noPluginDir: true,
-      path: `${TMP_DIR}/nav.ts`,
-      content: `export const navByEdition = ${JSON.stringify(nav)};\n`,
-    });
-    api.writeTmpFile({
-      noPluginDir: true,
-      path: `${TMP_DIR}/sidebars.ts`,
-      content: `export const sidebars = ${JSON.stringify(sidebars)};\n`,
-    });
+    const write = (file: string, name: string, value: unknown) =>
+      api.writeTmpFile({
+        noPluginDir: true,
+        path: `${TMP_DIR}/${file}.ts`,
+        // the 404 page's suggestions need the pages' titles and links only
+        content: `export const ${name} = ${JSON.stringify(value, (key, v) => (key === 'frontmatter' ? undefined : v))};\n`,
+      });
+    // the base in a module's text rather than a loader option, so that webpack's cache tells
+    // builds for different bases apart
+    write('settings', 'sectionSettings', { base: api.config.base ?? '/', ...rules });
+    write('nav', 'navByEdition', nav);
+    write('sidebars', 'sidebars', sidebars);
   });
 
-  api.modifyConfig((memo) => {
+  api.modifyConfig((memo) => ({
+    ...memo,
     // dumi's sidebar and nav hooks, which use-sidebar-data.ts and use-nav-data.ts stand in for
-    memo.alias = {
+    alias: {
       ...memo.alias,
       ...dumiHookAliases({
-        useSidebarData: path.join(__dirname, 'browser/use-sidebar-data.ts'),
-        useNavData: path.join(__dirname, 'browser/use-nav-data.ts'),
+        useSidebarData: browser('use-sidebar-data.ts'),
+        useNavData: browser('use-nav-data.ts'),
       }),
-    };
-    return memo;
-  });
+    },
+  }));
 
   api.chainWebpack((memo, { ssr }: { ssr?: boolean }) => {
     const tmp = api.paths.absTmpPath;
     routeTableInSections(memo, tmp, {
       sectionOf,
       server: Boolean(ssr),
-      registry: path.join(__dirname, 'browser/registry.ts'),
+      registry: browser('registry.ts'),
       sidebars: path.join(tmp, TMP_DIR, 'sidebars.ts'),
       settings: path.join(tmp, TMP_DIR, 'settings.ts'),
     });
@@ -132,40 +110,24 @@ export default (api: IApi) => {
   });
 
   api.onBuildComplete(({ stats }) => {
-    const { compilation } = stats as unknown as { compilation: Build };
-    const { namedChunkGroups: groups, entrypoints } = compilation;
+    const { compilation } = stats as unknown as { compilation: Compilation };
     const owned = sectionOwnedChunks(compilation);
     // the entry script and what it needs are requested anyway
-    const initial = new Set([...entrypoints.values()].flatMap((entry) => entry.getFiles()));
+    const initial = new Set([...compilation.entrypoints.values()].flatMap((e) => e.getFiles()));
     const pageChunkOf = pageChunkNames(api.paths.absTmpPath);
-    const filesOf = (name?: string) =>
-      (name &&
-        groups
-          .get(name)
-          ?.getFiles()
-          .filter((file) => file.endsWith('.js'))) ||
-      [];
-    firstRenderFiles.clear();
-    firstPages.clear();
-    for (const route of Object.values(
-      api.appData.routes as Record<string, { id: string; absPath?: string }>,
-    )) {
-      const section = sectionOf[route.id];
-      if (section === undefined || !route.absPath) continue;
-      const page = pageChunkOf(route.id);
-      const files = [...filesOf(sectionChunkName(section)), ...filesOf(page)].filter(
-        (file) => file.endsWith('.js') && !initial.has(file),
-      );
-      firstRenderFiles.set(canonicalPath(route.absPath), [...new Set(files)]);
-      const group = page ? groups.get(page) : undefined;
-      if (group) {
-        firstPages.set(canonicalPath(route.absPath), {
-          page: route.id,
-          files: ownedChunkFiles([group], owned),
-        });
-      }
+    const group = (name?: string) => (name ? compilation.namedChunkGroups.get(name) : undefined);
+    firstRender.clear();
+    for (const { id, routePath } of documentationRoutes(api)) {
+      const page = group(pageChunkOf(id));
+      const files = [group(sectionChunkName(sectionOf[id])), page]
+        .flatMap((chunks) => chunks?.getFiles() ?? [])
+        .filter((file) => file.endsWith('.js') && !initial.has(file));
+      firstRender.set(routePath, {
+        chunks: [...new Set(files)],
+        first: page && { page: id, files: ownedChunkFiles([page], owned) },
+      });
     }
   });
 
-  api.addRuntimePlugin(() => [path.join(__dirname, 'browser/runtime.ts')]);
+  api.addRuntimePlugin(() => [browser('runtime.ts')]);
 };

@@ -1,61 +1,22 @@
-// The sidebars and the header nav, computed from page frontmatter with the rules dumi documents
-// for them (group and nav titles and orders; lower order first, then shallower, then by title).
-// Shared by the build, which computes the nav and the whole site's sidebar index once, and the
-// browser, which groups the pages of the sections it has loaded.
+// The sidebars and the header nav, from page frontmatter with the rules dumi documents for them
+// (group and nav titles and orders; lower order first, then shallower, then by title). The build
+// computes the nav and the whole site's sidebars once; the browser groups a loaded section's pages.
 import { sectionOfRoute, type SectionRules } from './section-key';
 
-export interface PageFrontmatter {
-  title?: string;
-  order?: number;
-  nav?: unknown;
-  group?: unknown;
-  filename?: string;
-  [key: string]: unknown;
-}
-
-/** What the sidebars and the nav need to know of a page. */
-export interface NavigablePage {
-  /** The route path, without a leading slash: `zh-CN/products/folder-icon`. */
-  path: string;
-  /** The section (sidebar) the page is listed in (section-key.ts). */
-  section: string;
-  /** An edition's home page: in no sidebar. */
-  home: boolean;
-  frontmatter: PageFrontmatter;
-}
-
-export interface SidebarItem {
-  title: string;
-  link: string;
-  order: number;
-  frontmatter?: PageFrontmatter;
-}
-
-export interface SidebarGroup {
-  title?: string;
-  order: number;
-  children: SidebarItem[];
-}
-
-export interface NavItem {
+type Frontmatter = { title?: string; order?: number; [key: string]: unknown };
+/** A page: its route path without a leading slash, and its section (section-key.ts). */
+export type NavigablePage = { path: string; section: string; frontmatter: Frontmatter };
+type SortMeta = { title?: string; order?: number; link?: string };
+type SidebarItem = { title: string; link: string; order: number; frontmatter: Frontmatter };
+type NavItem = SortMeta & {
   title: string;
   order: number;
   activePath: string;
-  link?: string;
   children?: NavItem[];
-}
+};
 
-interface SortMeta {
-  title?: string;
-  order?: number;
-}
-
-type SortField = 'group' | 'nav' | 'nav.second';
-
-/** Takes a title and an order from a frontmatter field, a string (a title) or `{ title, order }`. */
-export function pickSortMeta(into: SortMeta, field: SortField, fm: PageFrontmatter): SortMeta {
-  const nav = typeof fm.nav === 'object' && fm.nav ? (fm.nav as { second?: unknown }) : undefined;
-  const value = field === 'nav.second' ? nav?.second : fm[field];
+/** Takes a title and an order from a frontmatter field: a string (a title) or `{ title, order }`. */
+function pickSortMeta(into: SortMeta, value: unknown) {
   if (typeof value === 'string') into.title = value || into.title;
   else if (typeof value === 'object' && value) {
     const { title, order } = value as SortMeta;
@@ -65,59 +26,41 @@ export function pickSortMeta(into: SortMeta, field: SortField, fm: PageFrontmatt
   return into;
 }
 
-type Sortable = { order?: number; title?: string; link?: string };
-
-/** The order of sidebar and nav items: order, then the depth of the link, then the title. */
-export function compareItems(editionId: string) {
-  return (a: Sortable, b: Sortable) =>
-    (a.order ?? 0) - (b.order ?? 0) ||
-    (a.link !== undefined && b.link !== undefined
-      ? a.link.split('/').length - b.link.split('/').length
-      : 0) ||
-    (a.title ? a.title.localeCompare(b.title || '', editionId) : -1);
-}
+const compareItems = (editionId: string) => (a: SortMeta, b: SortMeta) =>
+  (a.order ?? 0) - (b.order ?? 0) ||
+  (a.link !== undefined && b.link !== undefined
+    ? a.link.split('/').length - b.link.split('/').length
+    : 0) ||
+  (a.title ? a.title.localeCompare(b.title || '', editionId) : -1);
 
 /** The groups of one sidebar, given its pages. */
-export function sidebarOf(
-  pages: NavigablePage[],
-  editionId: string,
-  { withFrontmatter = true } = {},
-): SidebarGroup[] {
+export function sidebarOf(pages: Omit<NavigablePage, 'section'>[], editionId: string) {
   const compare = compareItems(editionId);
-  const groups = new Map<string, SidebarGroup>();
+  const groups = new Map<unknown, { title?: string; order: number; children: SidebarItem[] }>();
   for (const { path, frontmatter } of pages) {
-    const { title, order = 0 } = pickSortMeta({ order: 0 }, 'group', frontmatter);
-    const key = title ?? '';
-    const group = groups.get(key) ?? { title, order, children: [] };
+    const { title, order = 0 } = pickSortMeta({ order: 0 }, frontmatter.group);
+    const group = groups.get(title) ?? { title, order, children: [] };
     group.order = group.order || order;
     group.children.push({
       title: String(frontmatter.title ?? ''),
       link: `/${path}`,
       order: frontmatter.order || 0,
-      ...(withFrontmatter && { frontmatter }),
+      frontmatter,
     });
-    groups.set(key, group);
+    groups.set(title, group);
   }
   const sorted = [...groups.values()].sort(compare);
   sorted.forEach((group) => group.children.sort(compare));
   return sorted;
 }
 
-/** Every sidebar of one edition's pages, by section. */
-export function sidebarsOf(pages: NavigablePage[], editionId: string, options = {}) {
-  const bySection = new Map<string, NavigablePage[]>();
-  for (const page of pages) {
-    if (!page.home) bySection.set(page.section, [...(bySection.get(page.section) ?? []), page]);
-  }
+/** Every sidebar of one edition's pages (home pages, in no sidebar, left out), by section. */
+export function sidebarsOf(pages: NavigablePage[], editionId: string) {
+  const bySection: Record<string, NavigablePage[]> = {};
+  for (const page of pages) (bySection[page.section] ??= []).push(page);
   return Object.fromEntries(
-    [...bySection].map(([section, listed]) => [section, sidebarOf(listed, editionId, options)]),
+    Object.entries(bySection).map(([section, listed]) => [section, sidebarOf(listed, editionId)]),
   );
-}
-
-/** A route path with its edition's prefix taken off (no leading slash either way). */
-function withoutEdition(routePath: string, rules: SectionRules) {
-  const [first, ...rest] = routePath.split('/');
-  return rules.editionSegments.includes(first) ? rest.join('/') : routePath;
 }
 
 /**
@@ -130,39 +73,32 @@ export function navOf(pages: NavigablePage[], editionId: string, rules: SectionR
   const compare = compareItems(editionId);
   const sidebars = sidebarsOf(pages, editionId);
   const items = new Map<string, NavItem>();
-  const sections = Object.keys(sidebars).sort((a, b) => a.split('/').length - b.split('/').length);
-  for (const section of sections) {
-    const groups = sidebars[section];
-    const inner = withoutEdition(section.slice(1), rules);
-    const parent = inner
-      ? section.slice(0, section.length - inner.length) +
-        sectionOfRoute(inner, false, { ...rules, editionSegments: [] }).slice(1)
-      : section;
-    const nested = rules.twoLevelNav && section.length > parent.length;
+  const depth = (section: string) => section.split('/').length;
+  for (const section of Object.keys(sidebars).sort((a, b) => depth(a) - depth(b))) {
+    const [{ title, children }] = sidebars[section];
+    const parent = sectionOfRoute(section, false, rules);
+    const nested = rules.twoLevelNav && section !== parent;
     const first: SortMeta = {};
     const second: SortMeta = {};
-    for (const page of pages) {
-      if (!page.path.startsWith(section.slice(1))) continue;
-      pickSortMeta(first, 'nav', page.frontmatter);
-      if (nested) pickSortMeta(second, 'nav.second', page.frontmatter);
+    for (const { path, frontmatter } of pages) {
+      if (!path.startsWith(section.slice(1))) continue;
+      pickSortMeta(first, frontmatter.nav);
+      if (nested) pickSortMeta(second, (frontmatter.nav as { second?: unknown } | null)?.second);
     }
-    const firstLink = groups[0]?.children[0]?.link;
     const item = (meta: SortMeta, activePath: string, link?: string): NavItem => ({
-      title: meta.title || groups[0]?.title || groups[0]?.children[0]?.title || '',
+      title: meta.title || title || children[0].title || '',
       order: meta.order || 0,
       activePath,
       ...(link && { link }),
     });
-    if (nested) {
+    if (!nested) items.set(section, item(first, section, children[0].link));
+    else {
       first.title ??= parent
         .split('/')
         .pop()!
-        .replace(/^[a-z]/, (letter) => letter.toUpperCase());
-      const entry = items.get(parent) ?? item(first, parent);
-      items.set(parent, entry);
-      (entry.children ??= []).push(item(second, section, firstLink));
-    } else {
-      items.set(section, item(first, section, firstLink));
+        .replace(/^[a-z]/, (s) => s.toUpperCase());
+      if (!items.has(parent)) items.set(parent, item(first, parent));
+      (items.get(parent)!.children ??= []).push(item(second, section, children[0].link));
     }
   }
   const nav = [...items.values()].map((entry) => {

@@ -1,20 +1,9 @@
-// Which section a page belongs to. A section is the set of pages one sidebar lists: they load
-// together, so that a page has its sidebar, its previous and next page and the routes to its
-// neighbours as soon as its section is there, whatever the size of the rest of the site. Shared by
-// the build (to split the route table) and the browser (to find the section of an address).
+// Which section a page is in: the pages one sidebar lists, which load together, so that a page has
+// its sidebar and its neighbours' routes as soon as its section is there. Shared by the build (to
+// split the route table) and the browser (to find the section of an address).
 
-export interface SectionRules {
-  /** The first path segment of each edition other than the root one: `zh-CN`. */
-  editionSegments: readonly string[];
-  /** dumi's conventional two-level nav: a sidebar is at most two segments deep. */
-  twoLevelNav: boolean;
-}
-
-function splitEdition(routePath: string, { editionSegments }: SectionRules) {
-  const segments = routePath.split('/').filter(Boolean);
-  const edition = editionSegments.includes(segments[0] ?? '') ? segments.shift() : undefined;
-  return { edition, segments };
-}
+/** The first path segment of each edition but the root one (`zh-CN`), and dumi's two-level nav. */
+export type SectionRules = { editionSegments: readonly string[]; twoLevelNav: boolean };
 
 /**
  * The sidebar a page is listed in, as dumi groups pages: its path without the last segment (an
@@ -22,7 +11,8 @@ function splitEdition(routePath: string, { editionSegments }: SectionRules) {
  * two below its edition's prefix. An edition's home page is a section of its own.
  */
 export function sectionOfRoute(routePath: string, isIndexPage: boolean, rules: SectionRules) {
-  const { edition, segments } = splitEdition(routePath, rules);
+  const segments = routePath.split('/').filter(Boolean);
+  const edition = rules.editionSegments.includes(segments[0]) ? segments.shift() : undefined;
   const keep = Math.min(
     Math.max(isIndexPage ? segments.length : segments.length - 1, 1),
     rules.twoLevelNav ? 2 : Infinity,
@@ -30,13 +20,7 @@ export function sectionOfRoute(routePath: string, isIndexPage: boolean, rules: S
   return `/${[edition, ...segments.slice(0, keep)].filter(Boolean).join('/')}`;
 }
 
-/**
- * The sections that may list an address, most likely first: the one it would be in as a page, then
- * the one it would be in as an index page. The browser cannot tell which it is before it has loaded
- * the section, so it tries them in turn.
- */
-export function sectionCandidates(pathname: string, rules: SectionRules): string[] {
-  const asPage = sectionOfRoute(pathname, false, rules);
-  const asIndex = sectionOfRoute(pathname, true, rules);
-  return asPage === asIndex ? [asPage] : [asPage, asIndex];
-}
+/** The sections that may list an address: the browser cannot tell an index page before it loads. */
+export const sectionCandidates = (pathname: string, rules: SectionRules) => [
+  ...new Set([sectionOfRoute(pathname, false, rules), sectionOfRoute(pathname, true, rules)]),
+];

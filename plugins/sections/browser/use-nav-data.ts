@@ -1,11 +1,8 @@
 // In place of dumi's useNavData in production builds (plugins/sections/index.ts): the header nav of
-// each edition, computed once at build time from every page's frontmatter, since the browser only
-// has the routes of the sections it has loaded.
+// each edition, computed at build time, since the browser only has the sections it has loaded.
 import { useLocale } from 'dumi';
 import { navByEdition } from '@@/site-sections/nav';
-import type { NavItem } from './navigation';
 
-const none: NavItem[] = [];
+const none: unknown[] = [];
 
-export const useNavData = (): NavItem[] =>
-  (navByEdition as Record<string, NavItem[]>)[useLocale().id] ?? none;
+export const useNavData = () => navByEdition[useLocale().id] ?? none;
