@@ -5,18 +5,12 @@ type RouteMeta = ReturnType<typeof useRouteMeta>;
 export type Frontmatter = RouteMeta['frontmatter'];
 export type PageDetails = Pick<RouteMeta, 'frontmatter' | 'toc'>;
 
-/**
- * In the browser build, dumi's route data in the entry script keeps only the frontmatter that
- * other pages read (title, order, nav, group...: plugins/internals/pages/page-details-loader.cjs), and no table of
- * contents. The rest of a page's frontmatter (description, keywords, hero texts, feature cards,
- * date) and its TOC come with the page's own chunk, which each page's metadata module registers
- * here by its filename. This module is in the entry script with them, so it imports nothing that
- * is not there already (the hooks are in usePageDetails.ts).
- */
+// The browser build's route data keeps only the frontmatter other pages read, and no TOC
+// (plugins/internals/pages/page-details-loader.cjs): the rest comes with the page's own chunk,
+// which registers it here by file name. In the entry script, so it imports nothing new.
 const details = lazyRegistry<PageDetails, { pageDetails: PageDetails }>({
   pick: ({ pageDetails }) => pageDetails,
-  // the page's own chunk failed: the part waiting for it stays as it is (the prerendered markup,
-  // or the previous page) while the page reloads or says it could not be loaded
+  // the page's chunk failed: what waits for it stays as it is while the page reloads or says so
   failed: 'wait',
 });
 
@@ -24,18 +18,13 @@ export const registerPageDetails = details.register;
 export const pageDetailsLoaded = details.set;
 
 /**
- * A page's (or a content tab's) whole frontmatter and TOC, given dumi's route data of it. Where
- * nothing was registered (the prerender, `dumi dev`, a page without a Markdown file) that data
- * holds all of it already. Suspends while the page's chunk loads.
+ * A page's (or a content tab's) whole frontmatter and TOC, given dumi's route data of it, which
+ * has them all where nothing was registered (the prerender). Suspends while the page's chunk
+ * loads: the prerendered markup, or on a navigation the previous page, stays until then.
  */
-export function detailsOf(meta: {
-  frontmatter: { filename?: string };
-  toc: PageDetails['toc'];
-}): PageDetails {
+export function detailsOf(meta: { frontmatter: { filename?: string }; toc: PageDetails['toc'] }) {
   const { filename } = meta.frontmatter;
   if (!filename || !details.registered(filename)) return meta as PageDetails;
-  // suspends: on the first render the prerendered markup stays until the chunk is there; on a
-  // navigation (a transition, plugins/navigation/browser/progress.tsx) the previous page stays
   const loaded = details.get(filename);
   if (!loaded) throw details.load(filename);
   return loaded;

@@ -1,7 +1,7 @@
-// The sections of the site (section-key.ts) as the app knows them, in the browser build and in the
-// prerender. umi's route table (route-table-loader.cjs) registers them here; the prerender has every
-// section at hand, the browser loads each one as a chunk: the section of the page being opened
-// before the first render, another one when the visitor goes there.
+// The sections of the site (section-key.ts) as the app knows them. umi's route table
+// (route-table-loader.cjs) registers them here: the prerender has every section at hand, the
+// browser loads the section of the page being opened before the first render, and another one
+// when the visitor goes there.
 import { history as umiHistory } from 'dumi';
 import { createClientRoutes } from '@umijs/renderer-react/dist/routes';
 import { getPluginManager } from '@@/core/plugin';
@@ -13,129 +13,91 @@ import { canonicalPathUnder } from '../../pages/browser/route-paths';
 import type { FirstPage } from '../index';
 import { sectionCandidates, type SectionRules } from './section-key';
 
-interface Route {
-  id: string;
-  path?: string;
-  parentId?: string;
-  [key: string]: unknown;
-}
-type Routes = Record<string, Route>;
-type RouteComponents = Record<string, unknown>;
-interface Section {
-  routes: Routes;
-  routeComponents: RouteComponents;
-}
-type SectionSource = Section | (() => Promise<Section>);
-interface ClientRoute {
-  id?: string;
-  children?: ClientRoute[];
-  routes?: ClientRoute[];
-}
+type Routes = Record<string, { path?: string; [key: string]: unknown }>;
+type Section = { routes: Routes; routeComponents: Record<string, unknown> };
+type ClientRoute = { id?: string; children?: ClientRoute[]; routes?: ClientRoute[] };
+type Sidebars = Record<string, Record<string, unknown[]>>;
 
-export interface SectionSettings extends SectionRules {
-  /** The site's base path: `/` or `/repo/`. */
-  base: string;
-}
-
-let settings: SectionSettings = { base: '/', editionSegments: [], twoLevelNav: true };
-const sources = new Map<string, SectionSource>();
+let settings: SectionRules & { base: string };
+const sources = new Map<string, Section | (() => Promise<Section>)>();
 const loaded = new Map<string, Section>();
 const loading = new Map<string, Promise<void>>();
-
 /** The route tables of the running app (browser), once its first render has them. */
-let app:
-  { routes: Routes; routeComponents: RouteComponents; clientRoutes?: ClientRoute[] } | undefined;
-/** Sections whose routes the running app has. */
+let app: (Section & { clientRoutes?: ClientRoute[] }) | undefined;
 const inApp = new Set<string>();
+let sidebarIndex: Sidebars | (() => Promise<{ sidebars: Sidebars }>);
+let sidebarIndexLoad: Promise<void> | undefined;
+let sidebarIndexError: unknown;
 
 export const sectionSettings = () => settings;
 
-/** webpack's runtime in the browser build: the chunk files sections bring (plugins/internals/sections/chunk-files.ts). */
-declare const __webpack_require__: { sf?: Record<string, string> };
+/** webpack's runtime: the chunk files sections bring (plugins/internals/sections/chunk-files.ts). */
+declare const __webpack_require__: { sf: Record<string, string> };
 
-/** A section's chunk names the files of its pages' chunks (a placeholder string elsewhere). */
+/** A section's chunk names the files of its pages' chunks (a placeholder string in the prerender). */
 export function registerChunkFiles(files: Record<string, string> | string) {
-  if (typeof files === 'object' && __webpack_require__.sf)
-    Object.assign(__webpack_require__.sf, files);
+  if (typeof files === 'object') Object.assign(__webpack_require__.sf, files);
 }
 
 /** dumi's metadata of every page loaded so far (route-meta-loader.cjs adds to it). */
-const filesMeta: Record<string, unknown> = {};
-export function sharedFilesMeta(entries: Record<string, unknown>) {
-  return Object.assign(filesMeta, entries);
-}
+const filesMeta: Record<string, { frontmatter?: Record<string, unknown>; [key: string]: unknown }> =
+  {};
+export const sharedFilesMeta = (entries: typeof filesMeta) => Object.assign(filesMeta, entries);
 
-/** A page of a section as route-table-loader.cjs writes it for the browser build. */
-type SectionRow = [
-  id: string,
-  route: Omit<Route, 'id'>,
-  /**
-   * Its lean frontmatter, less the values all pages of the section share and a file name its id
-   * gives; or its file, where a metadata module has its frontmatter (route-meta-loader.cjs).
-   */
-  meta: Record<string, unknown> | string,
-  load: () => Promise<{ default: ComponentType; pageDetails: PageDetails }>,
-];
-
-/** What the HTML of the page opened first tells (plugins/prerender/html-steps.ts): its route id and files. */
+/** The route id and chunk files of the page opened first, from its HTML (prerender/html-steps.ts). */
 const firstPage =
   typeof window === 'undefined'
     ? undefined
-    : (window as unknown as { __siteFirstPage?: FirstPage }).__siteFirstPage;
+    : (window as { __siteFirstPage?: FirstPage }).__siteFirstPage;
 if (firstPage) registerChunkFiles(firstPage.files);
 
 /**
- * A section's routes and route components, from its rows. A page's import loads its route and its
- * details (frontmatter, TOC) alike, and its lean frontmatter joins dumi's metadata as the page's
- * metadata module would have added it. The files of the section's chunks come with its file list
- * (`loadFiles`), which a page's import waits for; the page opened first has its files from its
- * HTML, and does not wait.
+ * A section's routes and route components, from a row per page (route-table-loader.cjs): its id,
+ * route, lean frontmatter (less the values `shared` by the section) or else its file, and the
+ * import of its module, which brings its details too. That import first waits for the section's
+ * file list (`loadFiles`), except for the page opened first, whose HTML names its files.
  */
 export function sectionTables(
-  rows: SectionRow[],
+  rows: [
+    id: string,
+    route: Routes[string],
+    meta: Record<string, unknown> | string,
+    load: () => Promise<{ default: ComponentType; pageDetails: PageDetails }>,
+  ][],
   loadFiles: () => Promise<unknown>,
   shared: Record<string, unknown>,
 ): Section {
   let files: Promise<unknown> | undefined;
-  const routes: Routes = {};
-  const routeComponents: RouteComponents = {};
+  const section: Section = { routes: {}, routeComponents: {} };
   for (const [id, route, meta, loadPage] of rows) {
     const load: typeof loadPage =
       id === firstPage?.page ? loadPage : () => (files ??= loadFiles()).then(loadPage);
-    routes[id] = { ...route, id };
-    routeComponents[id] = lazy(load);
+    section.routes[id] = { ...route, id };
+    section.routeComponents[id] = lazy(load);
     const frontmatter =
       typeof meta === 'object' ? { ...shared, filename: `${id}.md`, ...meta } : undefined;
+    // as the page's metadata module would have added it
     if (frontmatter) filesMeta[id] = { frontmatter, toc: [], demoIndex: undefined };
-    // in place of what a metadata module registered, which would not wait for the file list
-    registerPageDetails(frontmatter ? String(frontmatter.filename) : (meta as string), load);
+    registerPageDetails(frontmatter ? frontmatter.filename : (meta as string), load);
   }
-  return { routes, routeComponents };
+  return section;
 }
-
-/** The whole site's sidebars by edition and section (plugins/sections/index.ts writes them). */
-type Sidebars = Record<string, Record<string, unknown[]>>;
-type SidebarsSource = Sidebars | (() => Promise<{ sidebars: Sidebars }>);
-let sidebarIndex: SidebarsSource = {};
-let sidebarIndexLoad: Promise<void> | undefined;
-let sidebarIndexError: unknown;
 
 /** The whole site's sidebars; in the browser the first call suspends until their chunk is there. */
 export function fullSidebars(): Sidebars {
   const source = sidebarIndex;
   if (typeof source !== 'function') return source;
   if (sidebarIndexError !== undefined) throw sidebarIndexError;
-  sidebarIndexLoad ??= source().then(
+  throw (sidebarIndexLoad ??= source().then(
     ({ sidebars }) => void (sidebarIndex = sidebars),
     (error: unknown) => void (sidebarIndexError = error),
-  );
-  throw sidebarIndexLoad;
+  ));
 }
 
 export function registerSections(
-  table: Record<string, SectionSource>,
-  options: SectionSettings,
-  sidebars: SidebarsSource,
+  table: Record<string, Section | (() => Promise<Section>)>,
+  options: typeof settings,
+  sidebars: typeof sidebarIndex,
 ) {
   settings = options;
   sidebarIndex = sidebars;
@@ -149,20 +111,19 @@ export function registerSections(
 function routerPathOf(pathname: string): string {
   const base = settings.base.replace(/\/+$/, '');
   const canonical = canonicalPathUnder(pathname, settings.base);
-  const inner = base && canonical.startsWith(base) ? canonical.slice(base.length) : canonical;
-  return inner || '/';
+  return (base && canonical.startsWith(base) ? canonical.slice(base.length) : canonical) || '/';
 }
 
 /** Loads a section once (a failed download stays failed: the chunk recovery reloads the page). */
 function load(key: string): Promise<void> {
   const source = sources.get(key);
   if (loaded.has(key) || typeof source !== 'function') return Promise.resolve();
-  let promise = loading.get(key);
-  if (!promise) {
-    promise = source().then((section) => void loaded.set(key, section));
-    loading.set(key, promise);
-  }
-  return promise;
+  if (!loading.has(key))
+    loading.set(
+      key,
+      source().then((section) => void loaded.set(key, section)),
+    );
+  return loading.get(key)!;
 }
 
 /** The sections a router path may be listed in, most likely first. */
@@ -170,90 +131,56 @@ const candidatesOf = (path: string) =>
   sectionCandidates(path, settings).filter((key) => sources.has(key));
 
 /**
- * Loads the sections a router path may be listed in, and returns them. A failed download goes to
- * the chunk recovery (one reload, then a message), and the page renders without that section.
+ * The core routes of umi's route table, and those of the section of the page being opened. A
+ * failed download goes to the chunk recovery (one reload, then a message), and the page renders
+ * without that section.
  */
-async function sectionsOf(path: string): Promise<string[]> {
-  const keys = candidatesOf(path);
-  try {
-    await Promise.all(keys.map(load));
-  } catch (error) {
-    reportChunkFailure(error);
-  }
-  return keys.filter((key) => loaded.has(key));
-}
-
-/** Where the page being rendered is: the browser's address, or the prerender's memory history. */
-function currentPath(): string {
-  const location =
-    typeof window === 'undefined'
-      ? (umiHistory as unknown as { location: { pathname: string } }).location
-      : window.location;
-  return routerPathOf(location.pathname);
-}
-
-/**
- * The route tables umi renders: the core routes of the generated table, and the routes of the
- * section of the page being opened. In the browser this waits for that section's chunk.
- */
-export async function withPageSection(routes: Routes, routeComponents: RouteComponents) {
-  const path = currentPath();
-  const keys = await sectionsOf(path);
-  // the prerender needs the route of its page only: umi and dumi match every route of the table
-  // several times for each page (the sidebar is grouped from the section: sectionPages)
-  const wanted = (route: Route) =>
-    typeof window !== 'undefined' || `/${route.path ?? ''}`.replace(/(.)\/$/, '$1') === path;
+export async function withPageSection(routes: Routes, routeComponents: Section['routeComponents']) {
+  const browser = typeof window !== 'undefined';
+  // the browser's address, or the prerender's memory history
+  const path = routerPathOf((browser ? window : umiHistory).location.pathname);
+  const candidates = candidatesOf(path);
+  await Promise.all(candidates.map(load)).catch(reportChunkFailure);
+  const keys = candidates.filter((key) => loaded.has(key));
   for (const key of keys) {
     const section = loaded.get(key)!;
     for (const [id, route] of Object.entries(section.routes)) {
-      if (!wanted(route)) continue;
+      // the prerender needs its page's route only: umi and dumi match every route of the table
+      // several times for each page (the sidebar is grouped from the section: sectionPages)
+      if (!browser && `/${route.path ?? ''}`.replace(/(.)\/$/, '$1') !== path) continue;
       routes[id] = route;
       routeComponents[id] = section.routeComponents[id];
     }
   }
-  if (typeof window !== 'undefined') {
+  if (browser) {
     app = { routes, routeComponents };
     keys.forEach((key) => inApp.add(key));
   }
   return { routes, routeComponents };
 }
 
-/** A page as its section lists it, for the sidebar. */
-export interface SectionPage {
-  path: string;
-  frontmatter: Record<string, unknown>;
-}
-const pagesOfSection = new Map<string, SectionPage[]>();
-
-/**
- * The pages of a loaded section with their frontmatter (a section's pages never change once it is
- * there, so they are read once; in the prerender, once for all the pages of the section).
- */
-export function sectionPages(key: string): SectionPage[] | undefined {
-  let pages = pagesOfSection.get(key);
+/** The pages of a loaded section with their frontmatter, for the sidebar. */
+export function sectionPages(key: string) {
   const section = loaded.get(key);
-  if (!pages && section) {
-    pages = Object.entries(section.routes).flatMap(([id, route]) => {
-      const meta = filesMeta[id] as { frontmatter?: Record<string, unknown> } | undefined;
-      return meta?.frontmatter ? [{ path: route.path ?? '', frontmatter: meta.frontmatter }] : [];
-    });
-    pagesOfSection.set(key, pages);
-  }
-  return pages;
+  return (
+    section &&
+    Object.entries(section.routes).flatMap(([id, route]) => {
+      const frontmatter = filesMeta[id]?.frontmatter;
+      return frontmatter ? [{ path: route.path ?? '', frontmatter }] : [];
+    })
+  );
 }
 
-/** umi's client routes, once it has made them (runtime.ts). */
-export function keepClientRoutes(clientRoutes: ClientRoute[]) {
-  if (app) app.clientRoutes = clientRoutes;
+/** umi's client routes, kept for the sections that load later (a runtime plugin: runtime.ts). */
+export function patchClientRoutes({ routes }: { routes: ClientRoute[] }) {
+  if (app) app.clientRoutes = routes;
 }
 
 function findRoute(routes: ClientRoute[] | undefined, id: string): ClientRoute | undefined {
   for (const route of routes ?? []) {
-    if (route.id === id) return route;
-    const found = findRoute(route.children, id);
+    const found = route.id === id ? route : findRoute(route.children, id);
     if (found) return found;
   }
-  return undefined;
 }
 
 /** Gives the running app the routes of a section, once it has loaded. */
@@ -286,15 +213,14 @@ function addToApp(key: string) {
 }
 
 /**
- * What a move to a browser path has to wait for: the sections it may be listed in that the app
- * does not have yet (none: undefined). A failed download goes to the chunk recovery, and the move
- * goes on to the 404 page.
+ * What a move to a browser path waits for: the sections it may be listed in that the app does not
+ * have yet, if any. A failed download goes to the chunk recovery, the move on to the 404 page.
  */
 export function sectionsToWaitFor(pathname: string): Promise<void> | undefined {
   const pending = candidatesOf(routerPathOf(pathname)).filter((key) => !inApp.has(key));
   if (!pending.length) return undefined;
   return Promise.all(pending.map((key) => load(key).then(() => addToApp(key)))).then(
     () => undefined,
-    (error: unknown) => reportChunkFailure(error),
+    reportChunkFailure,
   );
 }

@@ -1,19 +1,14 @@
-import { history as exportedHistory } from 'dumi';
-import { keepClientRoutes, sectionsToWaitFor } from './registry';
+import { history } from 'dumi';
+import { sectionsToWaitFor } from './registry';
+
+export { patchClientRoutes } from './registry';
 
 type Listener = (update: { location: { pathname: string } }) => void;
-interface ListenableHistory {
-  listen(listener: Listener): () => void;
-}
-
-/** umi's client routes, kept for the sections that load later (registry.ts). */
-export function patchClientRoutes({ routes }: { routes: Parameters<typeof keepClientRoutes>[0] }) {
-  keepClientRoutes(routes);
-}
+type ListenableHistory = { listen(listener: Listener): () => void };
 
 /**
- * Tells every listener of `target` of a move only once the sections of its address are there, in
- * the order the moves happened: the router then finds the page's route among them.
+ * Every listener of `target` hears of a move once the sections of its address are there (the
+ * router then finds the page's route among them), in the order the moves happened.
  */
 function listenOnceSectionsLoaded(target: ListenableHistory) {
   const listen = target.listen.bind(target);
@@ -34,15 +29,13 @@ function listenOnceSectionsLoaded(target: ListenableHistory) {
 }
 
 /**
- * Every move to another address waits for the sections it may be in. umi hands the router its
- * browser history and exports a copy of it (`history` from 'dumi', which dumi's locale provider
- * listens to): both are wrapped. This plugin must wrap them before the navigation runtime does, so
- * that the listener it calls is the one that runs in a transition.
+ * umi hands the router its browser history and exports a copy of it (`history` from 'dumi', which
+ * dumi's locale provider listens to): both wait. This plugin must wrap them before the navigation
+ * runtime does, so that the listener it calls is the one that runs in a transition.
  */
 export function modifyClientRenderOpts<T extends { history: ListenableHistory }>(memo: T): T {
   listenOnceSectionsLoaded(memo.history);
-  if ((exportedHistory as unknown) !== memo.history) {
-    listenOnceSectionsLoaded(exportedHistory as unknown as ListenableHistory);
-  }
+  const exported = history as unknown as ListenableHistory;
+  if (exported !== memo.history) listenOnceSectionsLoaded(exported);
   return memo;
 }
