@@ -118,12 +118,9 @@ function routerPathOf(pathname: string): string {
 function load(key: string): Promise<void> {
   const source = sources.get(key);
   if (loaded.has(key) || typeof source !== 'function') return Promise.resolve();
-  if (!loading.has(key))
-    loading.set(
-      key,
-      source().then((section) => void loaded.set(key, section)),
-    );
-  return loading.get(key)!;
+  const promise = loading.get(key) ?? source().then((section) => void loaded.set(key, section));
+  loading.set(key, promise);
+  return promise;
 }
 
 /** The sections a router path may be listed in, most likely first. */
