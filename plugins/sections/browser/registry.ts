@@ -45,10 +45,7 @@ const filesMeta: Record<string, { frontmatter?: Record<string, unknown>; [key: s
 export const sharedFilesMeta = (entries: typeof filesMeta) => Object.assign(filesMeta, entries);
 
 /** The route id and chunk files of the page opened first, from its HTML (prerender/html-steps.ts). */
-const firstPage =
-  typeof window === 'undefined'
-    ? undefined
-    : (window as { __siteFirstPage?: FirstPage }).__siteFirstPage;
+const firstPage = (globalThis as { __siteFirstPage?: FirstPage }).__siteFirstPage;
 if (firstPage) registerChunkFiles(firstPage.files);
 
 /**

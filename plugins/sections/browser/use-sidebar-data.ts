@@ -1,8 +1,6 @@
-// In place of dumi's sidebar hooks in production builds (plugins/sections/index.ts). dumi groups
-// the routes the app has once, when a component first asks, though here they grow as sections
-// load; the current sidebar is the pages of the current page's section (registry.ts), grouped once
-// per section. The whole site's sidebars (the 404 page's suggestions) come from an index computed
-// at build time.
+// In place of dumi's sidebar hooks in production builds (plugins/sections/index.ts): dumi groups the
+// routes the app has once, but here they grow as sections load. The current sidebar is the pages of
+// the current page's section (registry.ts); the whole site's sidebars come from the build.
 import { useLocale, useLocation, useRouteMeta } from 'dumi';
 import { canonicalPath } from '../../pages/browser/route-paths';
 import { sidebarOf } from './navigation';
