@@ -62,7 +62,6 @@ export const checkerFor = (cwd: string, options: Partial<CheckOptions> = {}) => 
   check: () =>
     checkPages({
       cwd,
-      docDirs: ['docs'],
       routes: scratchRoutes(cwd),
       editions: [...SITE_EDITIONS],
       externalLinks: EXTERNAL_LINKS,

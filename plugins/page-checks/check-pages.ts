@@ -1,34 +1,28 @@
+import { execFileSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import {
   loadPageReader,
   readPage,
+  tabFilesOf,
   type Page,
   type PageLink,
   type Position,
 } from '../shared/page-reader';
-import { knownCommits } from './commits';
 import { checkFrontmatter, type CheckedFrontmatter } from './frontmatter';
-import { checkLink, type LinkTarget, type SiteIndex } from './links';
-import { forgetFolders, loadImageSizer, pageProblems } from './page-rules';
-import { sortProblems, type Problem } from './problems';
+import { checkLink } from './links';
+import { loadImageSizer, pageProblems } from './page-rules';
+import { at, type Finding, type Problem } from './problems';
 import { EXAMPLES } from './schema';
 import { translationProblems } from './translations';
-
-export interface EditionConfig {
-  id: string;
-  base: string;
-}
 
 export interface CheckOptions {
   /** The project folder; files are named relative to it. */
   cwd: string;
-  /** dumi's `resolve.docDirs`. */
-  docDirs: string[];
   /** The address dumi gives each page file (absolute path), debug pages included. */
   routes: Map<string, string>;
   /** The site's editions (SITE_EDITIONS), the first one at the root. */
-  editions: EditionConfig[];
+  editions: { id: string; base: string }[];
   /** EXTERNAL_LINKS of site.config.ts, which `ext:<key>` links name. */
   externalLinks: Record<string, string>;
   /** Element ids every page has (the layout's), which a link may name as its anchor. */
@@ -37,150 +31,96 @@ export interface CheckOptions {
   untranslated?: string[];
 }
 
-/** A link as the checks see it: one written in the page, or in its frontmatter (hero, features). */
+/** A link written in the page, or in its frontmatter (hero, features). */
 export type CheckedLink = Omit<PageLink, 'via'> & { via: PageLink['via'] | 'frontmatter' };
 
-/** A Markdown page of the site, read and checked on its own: what the site-wide rules need of it. */
+/** A page (or a tab of one), read and checked on its own: what the site-wide rules need of it. */
 export interface CheckedPage {
   /** Relative to the project, with forward slashes: `docs/Products/dictCard.zh-CN.md`. */
   file: string;
   abs: string;
-  /** The id of its edition; a translation is a page of an edition other than the first. */
   edition: string;
+  /** A page of an edition other than the first. */
   translation: boolean;
-  /** For a tab (`Page.$tab-key.md`): its key and the page it belongs to. */
-  tab?: { key: string; host: string };
-  /** The page's address (not for a tab). */
+  /** The page's address; a tab (`Page.$tab-key.md`) has none, but a key and its page. */
   route?: string;
+  tab?: { key: string; host: CheckedPage };
+  tabs: Map<string, CheckedPage>;
   read: Page;
-  links: CheckedLink[];
   frontmatter: CheckedFrontmatter;
+  links: CheckedLink[];
   debug: boolean;
+  /** The ids of its headings and demos, which links may name. */
+  anchors: Set<string>;
   /** Where the frontmatter ends: problems about the page as a whole point here. */
   top: Position;
-  problems: Problem[];
+  problems: Finding[];
 }
 
-const toPosix = (file: string) => file.split(path.sep).join('/');
-
-/** The Markdown files dumi makes pages of: `.md` files, none in or named like `.x` or `_x`. */
-function markdownFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => !/^[._]/.test(entry.name))
-    .sort((a, b) => (a.name < b.name ? -1 : 1))
-    .flatMap((entry) => {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) return markdownFiles(file);
-      return entry.isFile() && entry.name.endsWith('.md') ? [file] : [];
-    });
+/** What links may lead to. */
+export interface Site {
+  byRoute: Map<string, CheckedPage>;
+  /** Lower-cased address -> the address, for a link with the wrong capitals. */
+  byLowerCase: Map<string, string>;
+  byFile: Map<string, CheckedPage>;
+  demoIds: Set<string>;
+  externalLinks: Record<string, string>;
+  publicDir: string;
+  layoutIds: Set<string>;
+  /** The base of each edition but the first (`/zh-CN`), by its id. */
+  bases: Map<string, string>;
 }
 
-/** One page read and checked on its own: its frontmatter, headings, pictures, demos and link texts. */
-function checkPage(abs: string, options: CheckOptions): CheckedPage {
+function checkPage(abs: string, options: CheckOptions, tab?: CheckedPage['tab']): CheckedPage {
   const { cwd, editions } = options;
   const read = readPage(abs, cwd);
-  const file = toPosix(path.relative(cwd, abs));
   const edition = editions.find(({ id }) => abs.endsWith(`.${id}.md`)) ?? editions[0];
-  const tabKey = /\$tab-([^.]+)/.exec(path.basename(abs))?.[1];
   const translation = edition !== editions[0];
-  const frontmatter = checkFrontmatter(read.yaml?.text ?? '', read.yaml?.line ?? 1, {
-    tab: tabKey !== undefined,
-    translation,
-  });
-  const top = read.yaml
-    ? { line: read.yaml.line + read.yaml.text.split('\n').length, column: 1 }
-    : { line: 1, column: 1 };
-  const problems = pageProblems(read, top, Boolean(tabKey), cwd).map((problem) => ({
-    file,
-    ...problem,
-  }));
-  problems.push(...frontmatter.problems.map((problem) => ({ file, ...problem })));
-  // frontmatter links (hero actions, feature cards) are checked with the page's other links
+  const frontmatter = checkFrontmatter(read, { tab: Boolean(tab), translation });
+  const top = {
+    line: read.yaml ? read.yaml.line + read.yaml.text.split('\n').length : 1,
+    column: 1,
+  };
+  const links: CheckedLink[] = [...read.links];
   const { hero, features } = frontmatter.data as {
     hero?: { actions?: unknown };
     features?: unknown;
   };
-  const listed = (value: unknown) => (Array.isArray(value) ? value : []);
-  const links: CheckedLink[] = [...read.links];
-  const frontmatterLinks = [
-    ...listed(hero?.actions).map((action, i) => [action?.link, ['hero', 'actions', i, 'link']]),
-    ...listed(features).map((feature, i) => [feature?.link, ['features', i, 'link']]),
-  ] as [unknown, (string | number)[]][];
-  for (const [url, keyPath] of frontmatterLinks) {
-    if (typeof url === 'string')
-      links.push({ url, via: 'frontmatter', ...frontmatter.positionOf(keyPath) });
+  for (const [list, key] of [
+    [hero?.actions, ['hero', 'actions']],
+    [features, ['features']],
+  ] as const) {
+    (Array.isArray(list) ? list : []).forEach((item, i) => {
+      if (typeof item?.link === 'string')
+        links.push({
+          url: item.link,
+          via: 'frontmatter',
+          ...frontmatter.positionOf([...key, i, 'link']),
+        });
+    });
   }
-  const host = tabKey ? abs.replace(/\$tab-[^.]+\./, '') : undefined;
   return {
-    file,
+    file: path.relative(cwd, abs).split(path.sep).join('/'),
     abs,
     edition: edition.id,
     translation,
-    ...(host
-      ? { tab: { key: tabKey!, host: toPosix(path.relative(cwd, host)) } }
-      : { route: options.routes.get(abs) }),
+    route: tab ? undefined : options.routes.get(abs),
+    tab,
+    tabs: new Map(),
     read,
-    links,
     frontmatter,
+    links,
     debug: frontmatter.data.debug === true,
+    anchors: new Set([
+      ...read.headings.map(({ id }) => id),
+      ...read.demos.filter(({ inline }) => !inline).map(({ id }) => id),
+    ]),
     top,
-    problems,
+    problems: [...pageProblems(read, top, Boolean(tab), cwd), ...frontmatter.problems],
   };
 }
 
-/** What links may lead to: every page's address, file, tabs and anchors. */
-function siteIndex(pages: CheckedPage[], options: CheckOptions) {
-  const targets = new Map<CheckedPage, LinkTarget>();
-  const index: SiteIndex = {
-    routes: new Map(),
-    routesByLowerCase: new Map(),
-    files: new Map(),
-    demoIds: new Set(),
-    externalLinks: options.externalLinks,
-    publicDir: path.resolve(options.cwd, 'public'),
-    publicFiles: new Map(),
-    layoutIds: new Set(options.layoutIds),
-    editionBases: new Map(
-      options.editions
-        .filter(({ base }) => base !== '/')
-        .map(({ id, base }) => [id, base.replace(/\/$/, '')]),
-    ),
-  };
-  for (const page of pages) {
-    const { read } = page;
-    const target: LinkTarget = {
-      file: page.file,
-      abs: page.abs,
-      route: page.route,
-      edition: page.edition,
-      translation: page.translation,
-      debug: page.debug,
-      anchors: new Set([
-        ...read.headings.map(({ id }) => id),
-        ...read.demos.filter(({ inline }) => !inline).map(({ id }) => id),
-      ]),
-      tabs: new Map(),
-      tabHost: page.tab ? path.resolve(options.cwd, page.tab.host) : undefined,
-    };
-    targets.set(page, target);
-    index.files.set(page.abs, target);
-    read.demos.forEach(({ id }) => index.demoIds.add(id));
-    if (page.route) {
-      index.routes.set(page.route, target);
-      index.routesByLowerCase.set(page.route.toLowerCase(), page.route);
-    }
-  }
-  for (const [page, target] of targets) {
-    if (!page.tab) continue;
-    const host = index.files.get(path.resolve(options.cwd, page.tab.host));
-    host?.tabs.set(page.tab.key, { ...target, route: host.route });
-  }
-  return { index, targets };
-}
-
-/** Commits named by `translatedFrom` that are none of this repository (asked of git once each). */
+/** Commits named by `translatedFrom`, known or not, asked of git once each. */
 const commits = new Map<string, boolean>();
 function unknownSources(pages: CheckedPage[], cwd: string): Problem[] {
   const named = pages.flatMap((page) => {
@@ -188,55 +128,96 @@ function unknownSources(pages: CheckedPage[], cwd: string): Problem[] {
     return typeof from === 'string' && /^[0-9a-f]{7,40}$/.test(from) ? [{ page, from }] : [];
   });
   const asked = [...new Set(named.map(({ from }) => from))].filter((from) => !commits.has(from));
-  for (const [name, known] of knownCommits(cwd, asked) ?? []) commits.set(name, known);
+  const git = (args: string[], input?: string) =>
+    execFileSync('git', args, { cwd, encoding: 'utf8', input, stdio: ['pipe', 'pipe', 'ignore'] });
+  try {
+    // a shallow clone lacks the older commits: nothing is known
+    if (asked.length && git(['rev-parse', '--is-shallow-repository']).trim() === 'false') {
+      const input = asked.map((name) => `${name}^{commit}\n`).join('');
+      const answers = git(['cat-file', '--batch-check'], input).trim().split('\n');
+      asked.forEach((name, i) => commits.set(name, / commit \d+$/.test(answers[i] ?? '')));
+    }
+  } catch {
+    // no git, or no repository: nothing is known
+  }
   return named
     .filter(({ from }) => commits.get(from) === false)
     .map(({ page, from }) => ({
       file: page.file,
-      ...page.frontmatter.positionOf(['translatedFrom']),
-      rule: 'translation-source',
-      message: `translatedFrom ${from} is no commit of this repository`,
-      fix: `write ${EXAMPLES.translatedFrom}`,
+      ...at(page.frontmatter.positionOf(['translatedFrom']), [
+        'translation-source',
+        `translatedFrom ${from} is no commit of this repository`,
+        `write ${EXAMPLES.translatedFrom}`,
+      ]),
     }));
 }
 
 /**
- * Every page of the docs folders checked (README, "Page checks"): each page on its own, then what
- * needs the whole site (links, two files for one address, translations). A page is read again
- * only when its file changed (the page reader keeps what it read).
+ * Every page of dumi's routes and their tabs checked (README, "Page checks"): each on its own, then
+ * what needs the whole site (links, two files for one address, translations). The page reader
+ * reads a page again only when its file changed.
  */
 export async function checkPages(
   options: CheckOptions,
 ): Promise<{ problems: Problem[]; pageCount: number }> {
   await Promise.all([loadPageReader(), loadImageSizer()]);
-  forgetFolders();
-  const files = options.docDirs.flatMap((dir) => markdownFiles(path.resolve(options.cwd, dir)));
-  const pages = files.map((file) => checkPage(file, options));
-  const problems = pages.flatMap((page) => page.problems);
-  const { index, targets } = siteIndex(pages, options);
-  for (const page of pages) {
-    for (const link of page.links) {
-      const problem = checkLink(link, targets.get(page)!, index);
-      if (problem) problems.push({ file: page.file, ...problem });
+  const pages: CheckedPage[] = [];
+  for (const abs of [...options.routes.keys()].filter((file) => fs.existsSync(file))) {
+    const page = checkPage(abs, options);
+    pages.push(page);
+    for (const { key, file } of tabFilesOf(abs)) {
+      const tab = checkPage(file, options, { key, host: page });
+      page.tabs.set(key, tab);
+      pages.push(tab);
     }
   }
-  // two files for one address: dumi keeps one of them, unannounced
+  // in the order of the files in their folders
+  const order = (page: CheckedPage) => page.abs.split(path.sep).join('\0');
+  pages.sort((a, b) => (order(a) < order(b) ? -1 : 1));
+  const routed = pages.filter((page) => page.route);
+  const site: Site = {
+    byRoute: new Map(routed.map((page) => [page.route!, page])),
+    byLowerCase: new Map(routed.map(({ route }) => [route!.toLowerCase(), route!])),
+    byFile: new Map(pages.map((page) => [page.abs, page])),
+    demoIds: new Set(pages.flatMap(({ read }) => read.demos.map(({ id }) => id))),
+    externalLinks: options.externalLinks,
+    publicDir: path.resolve(options.cwd, 'public'),
+    layoutIds: new Set(options.layoutIds),
+    bases: new Map(
+      options.editions
+        .filter(({ base }) => base !== '/')
+        .map(({ id, base }) => [id, base.replace(/\/$/, '')]),
+    ),
+  };
+  const problems: Problem[] = [];
   const owners = new Map<string, CheckedPage>();
   for (const page of pages) {
-    if (!page.route) continue;
-    const other = owners.get(page.route.toLowerCase());
-    if (!other) owners.set(page.route.toLowerCase(), page);
-    else {
-      problems.push({
-        file: page.file,
-        ...page.top,
-        rule: 'link-route',
-        message: `${other.file} has the same address ${page.route}`,
-        fix: 'rename one of the two files',
-      });
+    const found = [...page.problems];
+    for (const link of page.links) {
+      const says = checkLink(link, page, site);
+      if (says) found.push(at(link, says));
     }
+    // two files for one address: dumi keeps one of them, unannounced
+    const owner = page.route && owners.get(page.route.toLowerCase());
+    if (owner)
+      found.push(
+        at(page.top, [
+          'link-route',
+          `${owner.file} has the same address ${page.route}`,
+          'rename one of the two files',
+        ]),
+      );
+    else if (page.route) owners.set(page.route.toLowerCase(), page);
+    problems.push(...found.map((finding) => ({ file: page.file, ...finding })));
   }
   problems.push(...translationProblems(pages, options.editions, options.untranslated));
   problems.push(...unknownSources(pages, options.cwd));
-  return { problems: sortProblems(problems), pageCount: pages.length };
+  problems.sort(
+    (a, b) =>
+      (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+      a.line - b.line ||
+      a.column - b.column ||
+      (a.message < b.message ? -1 : 1),
+  );
+  return { problems, pageCount: pages.length };
 }

@@ -14,11 +14,10 @@ import { formatReport, type Problem } from './problems';
 const PANEL_MESSAGES = /^pageChecks\./;
 
 /**
- * The page checks (README, "Page checks"): every page's frontmatter against the page schema, its
- * links and anchors, pictures and translation. `dumi build` runs them before anything is bundled
- * and stops with every problem listed; `dumi check-pages` (npm run check) runs them alone; `dumi
- * dev` runs them once its first compile is done and again whenever a page changes, and shows
- * them in the terminal and in a panel over the page, without stopping.
+ * The page checks (README, "Page checks"): `dumi build` runs them before anything is bundled and
+ * stops with every problem listed; `dumi check-pages` (npm run check) runs them alone; `dumi dev`
+ * runs them once its first compile is done and again whenever a page changes, and shows them in
+ * the terminal and in a panel over the page, without stopping.
  */
 export default (api: IApi) => {
   api.describe({
@@ -29,13 +28,8 @@ export default (api: IApi) => {
     },
   });
 
-  const docDirs = (): string[] =>
-    (api.config.resolve?.docDirs ?? ['docs']).map((dir: string | { dir: string }) =>
-      (typeof dir === 'string' ? dir : dir.dir).replace(/^\.\/|\/$/g, ''),
-    );
   const options = (): CheckOptions => ({
     cwd: api.cwd,
-    docDirs: docDirs(),
     routes: new Map([
       ...documentationRoutes(api).map(({ file, routePath }): [string, string] => [file, routePath]),
       ...debugRoutes,
@@ -45,17 +39,13 @@ export default (api: IApi) => {
     layoutIds: [MAIN_CONTENT_ID, SIDEBAR_ID, HEADER_MENU_ID],
     untranslated: (api.config.pageChecks || {}).untranslated,
   });
-  const report = ({ problems, pageCount }: { problems: Problem[]; pageCount: number }) =>
-    problems.length
-      ? api.logger.warn(`\n${formatReport(problems, pageCount)}`)
-      : api.logger.info(formatReport(problems, pageCount));
 
   api.onStart(async () => {
     if (api.name !== 'build') return;
-    const result = await checkPages(options());
-    if (!result.problems.length) return report(result);
+    const { problems, pageCount } = await checkPages(options());
+    if (!problems.length) return api.logger.info(formatReport(problems, pageCount));
     // like a compiler: everything at once, then a failing exit, before any bundling
-    console.error(`\n${formatReport(result.problems, result.pageCount)}\n`);
+    console.error(`\n${formatReport(problems, pageCount)}\n`);
     api.logger.error(
       'page-checks: the build stops here; fix the pages above (npm run check repeats the checks alone)',
     );
@@ -66,11 +56,9 @@ export default (api: IApi) => {
     name: 'check-pages',
     description: 'check every page without bundling',
     fn: async () => {
-      const result = await checkPages(options());
-      (result.problems.length ? console.error : console.log)(
-        formatReport(result.problems, result.pageCount),
-      );
-      process.exitCode = result.problems.length ? 1 : 0;
+      const { problems, pageCount } = await checkPages(options());
+      (problems.length ? console.error : console.log)(formatReport(problems, pageCount));
+      process.exitCode = problems.length ? 1 : 0;
     },
   });
 
@@ -86,12 +74,13 @@ export default (api: IApi) => {
   const checkInDev = () => {
     running = running
       .then(async () => {
-        const result = await checkPages(options());
-        const text = formatReport(result.problems, result.pageCount);
+        const { problems, pageCount } = await checkPages(options());
+        const text = formatReport(problems, pageCount);
         if (text === last) return;
         last = text;
-        report(result);
-        panel = result.problems;
+        if (problems.length) api.logger.warn(`\n${text}`);
+        else api.logger.info(text);
+        panel = problems;
         writePanel();
       })
       .catch((error: Error) => api.logger.error(`page-checks: ${error.message}`));
@@ -100,15 +89,13 @@ export default (api: IApi) => {
     if (!isFirstCompile) return;
     checkInDev();
     let timer: NodeJS.Timeout | undefined;
-    chokidar
-      .watch(
-        docDirs().map((dir) => path.join(api.cwd, dir)),
-        { ignoreInitial: true },
-      )
-      .on('all', () => {
-        clearTimeout(timer);
-        timer = setTimeout(checkInDev, 80);
-      });
+    const docDirs = (api.config.resolve?.docDirs ?? ['docs']).map((dir: string | { dir: string }) =>
+      path.join(api.cwd, typeof dir === 'string' ? dir : dir.dir),
+    );
+    chokidar.watch(docDirs, { ignoreInitial: true }).on('all', () => {
+      clearTimeout(timer);
+      timer = setTimeout(checkInDev, 80);
+    });
   });
   api.onGenerateFiles(() => {
     if (api.env !== 'production') writePanel();
@@ -127,10 +114,7 @@ export default (api: IApi) => {
   });
 };
 
-/**
- * What the browser half shows: each problem with the address of its page, if it has one, and the
- * panel's texts in every edition (`dumi dev` only: a production build ships without them).
- */
+/** The browser half's module: each problem with the address of its page, and the panel's texts. */
 function panelModule(problems: Problem[], routes: Map<string, string>, cwd: string): string {
   const texts = Object.fromEntries(
     SITE_EDITIONS.map(({ id }) => [
