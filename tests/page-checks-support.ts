@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { checkPages, type CheckOptions } from '../plugins/page-checks/check-pages';
 import type { Problem } from '../plugins/page-checks/problems';
-import { EXTERNAL_LINKS, SITE_EDITIONS } from '../site.config';
 
 /** A 2 x 2 PNG's first bytes: signature and IHDR chunk, all the size reader needs. */
 export const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000002000000020806000000', 'hex');
@@ -63,8 +62,6 @@ export const checkerFor = (cwd: string, options: Partial<CheckOptions> = {}) => 
     checkPages({
       cwd,
       routes: scratchRoutes(cwd),
-      editions: [...SITE_EDITIONS],
-      externalLinks: EXTERNAL_LINKS,
       layoutIds: ['main-content'],
       untranslated: ['docs'],
       ...options,

@@ -1,6 +1,7 @@
 import { execFileSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
+import { SITE_EDITIONS } from '../../site.config';
 import {
   loadPageReader,
   readPage,
@@ -21,10 +22,6 @@ export interface CheckOptions {
   cwd: string;
   /** The address dumi gives each page file (absolute path), debug pages included. */
   routes: Map<string, string>;
-  /** The site's editions (SITE_EDITIONS), the first one at the root. */
-  editions: { id: string; base: string }[];
-  /** EXTERNAL_LINKS of site.config.ts, which `ext:<key>` links name. */
-  externalLinks: Record<string, string>;
   /** Element ids every page has (the layout's), which a link may name as its anchor. */
   layoutIds: string[];
   /** Folders whose pages need no translation (the test-only pages). */
@@ -58,24 +55,25 @@ export interface CheckedPage {
 }
 
 /** What links may lead to. */
-export interface Site {
-  byRoute: Map<string, CheckedPage>;
-  /** Lower-cased address -> the address, for a link with the wrong capitals. */
-  byLowerCase: Map<string, string>;
-  byFile: Map<string, CheckedPage>;
-  demoIds: Set<string>;
-  externalLinks: Record<string, string>;
-  publicDir: string;
-  layoutIds: Set<string>;
-  /** The base of each edition but the first (`/zh-CN`), by its id. */
-  bases: Map<string, string>;
-}
+const siteOf = (pages: CheckedPage[], { cwd, layoutIds }: CheckOptions) => {
+  const routed = pages.filter((page) => page.route);
+  return {
+    byRoute: new Map(routed.map((page) => [page.route!, page])),
+    /** Lower-cased address -> the address, for a link with the wrong capitals. */
+    byLowerCase: new Map(routed.map(({ route }) => [route!.toLowerCase(), route!])),
+    byFile: new Map(pages.map((page) => [page.abs, page])),
+    demoIds: new Set(pages.flatMap(({ read }) => read.demos.map(({ id }) => id))),
+    publicDir: path.resolve(cwd, 'public'),
+    layoutIds: new Set(layoutIds),
+  };
+};
+export type Site = ReturnType<typeof siteOf>;
 
 function checkPage(abs: string, options: CheckOptions, tab?: CheckedPage['tab']): CheckedPage {
-  const { cwd, editions } = options;
+  const { cwd } = options;
   const read = readPage(abs, cwd);
-  const edition = editions.find(({ id }) => abs.endsWith(`.${id}.md`)) ?? editions[0];
-  const translation = edition !== editions[0];
+  const edition = SITE_EDITIONS.find(({ id }) => abs.endsWith(`.${id}.md`)) ?? SITE_EDITIONS[0];
+  const translation = edition !== SITE_EDITIONS[0];
   const frontmatter = checkFrontmatter(read, { tab: Boolean(tab), translation });
   const top = {
     line: read.yaml ? read.yaml.line + read.yaml.text.split('\n').length : 1,
@@ -174,21 +172,7 @@ export async function checkPages(
   // in the order of the files in their folders
   const order = (page: CheckedPage) => page.abs.split(path.sep).join('\0');
   pages.sort((a, b) => (order(a) < order(b) ? -1 : 1));
-  const routed = pages.filter((page) => page.route);
-  const site: Site = {
-    byRoute: new Map(routed.map((page) => [page.route!, page])),
-    byLowerCase: new Map(routed.map(({ route }) => [route!.toLowerCase(), route!])),
-    byFile: new Map(pages.map((page) => [page.abs, page])),
-    demoIds: new Set(pages.flatMap(({ read }) => read.demos.map(({ id }) => id))),
-    externalLinks: options.externalLinks,
-    publicDir: path.resolve(options.cwd, 'public'),
-    layoutIds: new Set(options.layoutIds),
-    bases: new Map(
-      options.editions
-        .filter(({ base }) => base !== '/')
-        .map(({ id, base }) => [id, base.replace(/\/$/, '')]),
-    ),
-  };
+  const site = siteOf(pages, options);
   const problems: Problem[] = [];
   const owners = new Map<string, CheckedPage>();
   for (const page of pages) {
@@ -210,7 +194,7 @@ export async function checkPages(
     else if (page.route) owners.set(page.route.toLowerCase(), page);
     problems.push(...found.map((finding) => ({ file: page.file, ...finding })));
   }
-  problems.push(...translationProblems(pages, options.editions, options.untranslated));
+  problems.push(...translationProblems(pages, options.untranslated));
   problems.push(...unknownSources(pages, options.cwd));
   problems.sort(
     (a, b) =>

@@ -1,7 +1,7 @@
 import path from 'path';
 import type { IApi } from 'dumi';
 import { chokidar } from 'dumi/plugin-utils';
-import { EXTERNAL_LINKS, SITE_EDITIONS } from '../../site.config';
+import { SITE_EDITIONS } from '../../site.config';
 import { interfaceMessages } from '../editions/messages';
 import { themeMessages } from '../internals/theme-data';
 import { debugRoutes } from '../pages';
@@ -34,8 +34,6 @@ export default (api: IApi) => {
       ...documentationRoutes(api).map(({ file, routePath }): [string, string] => [file, routePath]),
       ...debugRoutes,
     ]),
-    editions: [...SITE_EDITIONS],
-    externalLinks: EXTERNAL_LINKS,
     layoutIds: [MAIN_CONTENT_ID, SIDEBAR_ID, HEADER_MENU_ID],
     untranslated: (api.config.pageChecks || {}).untranslated,
   });

@@ -1,5 +1,7 @@
 import fs from 'fs';
 import path from 'path';
+import { EXTERNAL_LINKS } from '../../site.config';
+import { editionOf, editionOfPath } from '../shared/editions';
 import type { CheckedLink, CheckedPage, Site } from './check-pages';
 import { nearest, type Says } from './problems';
 
@@ -20,11 +22,7 @@ function decoded(text: string): string {
  * What is wrong with a link outside the site (`ext:<key>`, `//host`, `scheme:...`), if anything.
  * Nothing is fetched: the address must be one a browser opens as it is written.
  */
-function externalProblem(
-  url: string,
-  link: CheckedLink,
-  externalLinks: Record<string, string>,
-): [message: string, fix: string] | undefined {
+function externalProblem(url: string, link: CheckedLink): [string, string] | undefined {
   if (url.startsWith('ext:')) {
     // a key of EXTERNAL_LINKS, which only SiteLink and frontmatter links resolve
     if (inMarkdown(link))
@@ -33,13 +31,13 @@ function externalProblem(
         `write <SiteLink to="${url}">text</SiteLink>`,
       ];
     const key = url.slice('ext:'.length);
-    if (Object.hasOwn(externalLinks, key)) return undefined;
-    const suggestion = nearest(key, Object.keys(externalLinks));
+    if (Object.hasOwn(EXTERNAL_LINKS, key)) return undefined;
+    const suggestion = nearest(key, Object.keys(EXTERNAL_LINKS));
     return [
       `unknown external link key \`${key}\``,
       suggestion
         ? `did you mean \`ext:${suggestion}\`?`
-        : `the keys are those of EXTERNAL_LINKS in site.config.ts: ${Object.keys(externalLinks).join(', ')}`,
+        : `the keys are those of EXTERNAL_LINKS in site.config.ts: ${Object.keys(EXTERNAL_LINKS).join(', ')}`,
     ];
   }
   if (url.startsWith('//')) return [`\`${url}\` has no scheme`, `write it in full: https:${url}`];
@@ -80,7 +78,7 @@ function externalProblem(
     ];
   // the publisher's own addresses are written once, in site.config.ts (README, "Editing pages")
   const trimmed = url.replace(/\/+$/, '');
-  const [publisher] = Object.entries(externalLinks)
+  const [publisher] = Object.entries(EXTERNAL_LINKS)
     .filter(([, address]) => trimmed === address || trimmed.startsWith(`${address}/`))
     .sort(([, a], [, b]) => b.length - a.length);
   if (!publisher) return undefined;
@@ -176,11 +174,9 @@ function pageAt(
     fs.statSync(publicFile, { throwIfNoEntry: false })?.isFile()
   )
     return undefined;
-  const editionBase = (address: string) =>
-    [...site.bases.values()].find((base) => address === base || address.startsWith(`${base}/`));
   const suggestion = nearest(
     route,
-    [...site.byRoute.keys()].filter((other) => editionBase(other) === editionBase(route)),
+    [...site.byRoute.keys()].filter((other) => editionOfPath(other) === editionOfPath(route)),
   );
   return [
     'link-route',
@@ -200,7 +196,7 @@ export function checkLink(link: CheckedLink, from: CheckedPage, site: Site): Say
   const url = link.url.trim();
   if (!url) return ['link-target', 'link without an address', 'write where it leads'];
   if (url.startsWith('ext:') || url.startsWith('//') || SCHEME.test(url)) {
-    const problem = externalProblem(url, link, site.externalLinks);
+    const problem = externalProblem(url, link);
     return problem && ['link-external', ...problem];
   }
   const [, pathPart = '', query = '', hash] = /^([^?#]*)(?:\?([^#]*))?(?:#(.*))?$/.exec(url)!;
@@ -214,7 +210,7 @@ export function checkLink(link: CheckedLink, from: CheckedPage, site: Site): Say
       'link a published page, or remove debug: true from that page',
     ];
   if (pathPart && from.translation && from.edition !== target.edition) {
-    const base = site.bases.get(from.edition)!;
+    const { base } = editionOf(from.edition);
     const counterpart = target.route === '/' ? base : `${base}${target.route}`;
     const orFile = /\.md$/i.test(pathPart) ? ` (or the .${from.edition}.md file)` : '';
     return [

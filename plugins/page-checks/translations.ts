@@ -1,3 +1,4 @@
+import { SITE_EDITIONS } from '../../site.config';
 import type { CheckedPage } from './check-pages';
 import { at, type Finding, type Problem } from './problems';
 
@@ -76,11 +77,7 @@ function anchorProblems(english: CheckedPage, translation: CheckedPage): Finding
  * a translation follows an English page, with the same anchors in the same order and the same
  * numbers in its frontmatter. Pages below `untranslated` folders need no translation.
  */
-export function translationProblems(
-  pages: CheckedPage[],
-  editions: { id: string }[],
-  untranslated: string[] = [],
-): Problem[] {
+export function translationProblems(pages: CheckedPage[], untranslated: string[] = []): Problem[] {
   const byFile = new Map(pages.map((page) => [page.file, page]));
   const problems: Problem[] = [];
   const add = (page: CheckedPage, finding: Finding) =>
@@ -92,7 +89,7 @@ export function translationProblems(
         untranslated.some((dir) => page.file.startsWith(`${dir.replace(/\/$/, '')}/`))
       )
         continue;
-      for (const { id } of editions.slice(1)) {
+      for (const { id } of SITE_EDITIONS.slice(1)) {
         const twin = page.file.replace(/\.md$/, `.${id}.md`);
         const address = page.route ?? `the page of ${page.tab!.host.file}`;
         if (!byFile.has(twin))
