@@ -80,21 +80,14 @@ function checkPage(abs: string, options: CheckOptions, tab?: CheckedPage['tab'])
     column: 1,
   };
   const links: CheckedLink[] = [...read.links];
-  const { hero, features } = frontmatter.data as {
-    hero?: { actions?: unknown };
-    features?: unknown;
-  };
+  const { hero, features } = frontmatter.data;
   for (const [list, key] of [
     [hero?.actions, ['hero', 'actions']],
     [features, ['features']],
-  ] as const) {
+  ]) {
     (Array.isArray(list) ? list : []).forEach((item, i) => {
-      if (typeof item?.link === 'string')
-        links.push({
-          url: item.link,
-          via: 'frontmatter',
-          ...frontmatter.positionOf([...key, i, 'link']),
-        });
+      const [url, where] = [item?.link, frontmatter.positionOf([...key, i, 'link'])];
+      if (typeof url === 'string') links.push({ url, via: 'frontmatter', ...where });
     });
   }
   return {

@@ -9,7 +9,7 @@ type Path = (string | number)[];
 
 export interface CheckedFrontmatter {
   /** The frontmatter as dumi reads it, whether or not it passed the schema ({} if unreadable). */
-  data: Record<string, unknown>;
+  data: Record<string, any>;
   problems: Finding[];
   /** Where a key (`features.2.link`) or its value is written. */
   positionOf(path: Path, part?: 'key' | 'value'): Position;
@@ -228,5 +228,5 @@ export function checkFrontmatter(
         'only a Name.zh-CN.md translation names the English commit it follows: remove it',
       ]),
     );
-  return { data: data as Record<string, unknown>, problems, positionOf };
+  return { data: data as Record<string, any>, problems, positionOf };
 }

@@ -125,13 +125,9 @@ function panelModule(problems: Problem[], routes: Map<string, string>, cwd: stri
   const routeOf = new Map(
     [...routes].map(([file, route]) => [path.relative(cwd, file).split(path.sep).join('/'), route]),
   );
-  const entries = problems.map(({ file, line, column, message, fix }) => ({
-    file,
-    line,
-    column,
-    message,
-    fix,
-    route: routeOf.get(file) ?? routeOf.get(file.replace(/\$tab-[^.]+\./, '')),
+  const entries = problems.map((problem) => ({
+    ...problem,
+    route: routeOf.get(problem.file) ?? routeOf.get(problem.file.replace(/\$tab-[^.]+\./, '')),
   }));
   return [
     `export default ${JSON.stringify(entries, null, 1)};`,

@@ -3,16 +3,7 @@ import type { CheckedPage } from './check-pages';
 import { at, type Finding, type Problem } from './problems';
 
 /** Frontmatter that is no text, so a translation keeps it as it is (README, "The Chinese edition"). */
-const SAME_VALUES = [
-  ['order'],
-  ['nav', 'order'],
-  ['group', 'order'],
-  ['app'],
-  ['demo'],
-  ['debug'],
-  ['sidebar'],
-  ['toc'],
-];
+const SAME_VALUES = 'order nav.order group.order app demo debug sidebar toc'.split(' ');
 
 const valueAt = (data: Record<string, any>, [key, inner]: string[]) =>
   inner ? data[key]?.[inner] : data[key];
@@ -122,7 +113,8 @@ export function translationProblems(pages: CheckedPage[], untranslated: string[]
     const unreadable = ({ frontmatter }: CheckedPage) =>
       frontmatter.problems.some(({ rule }) => rule !== 'translation-source');
     if (unreadable(english) || unreadable(page)) continue;
-    for (const key of SAME_VALUES) {
+    for (const name of SAME_VALUES) {
+      const key = name.split('.');
       const [mine, theirs] = [
         valueAt(page.frontmatter.data, key),
         valueAt(english.frontmatter.data, key),
@@ -134,7 +126,7 @@ export function translationProblems(pages: CheckedPage[], untranslated: string[]
         page,
         at(mine === undefined ? page.top : page.frontmatter.positionOf(key), [
           'translation-frontmatter',
-          `\`${key.join('.')}\` is ${shown(mine)} here but ${shown(theirs)} on the English page${there}`,
+          `\`${name}\` is ${shown(mine)} here but ${shown(theirs)} on the English page${there}`,
           'a translation keeps the numbers and settings of its English page',
         ]),
       );
