@@ -95,8 +95,11 @@ export default (api: IApi) => {
       timer = setTimeout(checkInDev, 80);
     });
   });
-  api.onGenerateFiles(() => {
-    if (api.env !== 'production') writePanel();
+  api.onGenerateFiles(({ isFirstTime }) => {
+    if (api.env === 'production') return;
+    writePanel();
+    // dumi's routes learn of an added page only now, after the watcher above has fired
+    if (!isFirstTime && last !== undefined) checkInDev();
   });
   api.addRuntimePlugin(() =>
     api.env === 'production' ? [] : [path.join(__dirname, 'browser', 'runtime.tsx')],
