@@ -13,9 +13,9 @@ import {
 import { checkFrontmatter, type CheckedFrontmatter } from './frontmatter';
 import { checkLink } from './links';
 import { loadImageSizer, pageProblems } from './page-rules';
-import { at, type Finding, type Problem } from './problems';
+import { add, type Finding, type Problem } from './problems';
 import { EXAMPLES } from './schema';
-import { translationProblems } from './translations';
+import { checkTranslations } from './translations';
 
 export interface CheckOptions {
   /** The project folder; files are named relative to it. */
@@ -113,7 +113,7 @@ function checkPage(abs: string, options: CheckOptions, tab?: CheckedPage['tab'])
 
 /** Commits named by `translatedFrom`, known or not, asked of git once each. */
 const commits = new Map<string, boolean>();
-function unknownSources(pages: CheckedPage[], cwd: string): Problem[] {
+function checkSources(pages: CheckedPage[], cwd: string) {
   const named = pages.flatMap((page) => {
     const from = page.frontmatter.data.translatedFrom;
     return typeof from === 'string' && /^[0-9a-f]{7,40}$/.test(from) ? [{ page, from }] : [];
@@ -131,16 +131,12 @@ function unknownSources(pages: CheckedPage[], cwd: string): Problem[] {
   } catch {
     // no git, or no repository: nothing is known
   }
-  return named
-    .filter(({ from }) => commits.get(from) === false)
-    .map(({ page, from }) => ({
-      file: page.file,
-      ...at(page.frontmatter.positionOf(['translatedFrom']), [
-        'translation-source',
-        `translatedFrom ${from} is no commit of this repository`,
-        `write ${EXAMPLES.translatedFrom}`,
-      ]),
-    }));
+  for (const { page, from } of named.filter(({ from }) => commits.get(from) === false))
+    add(page.problems, page.frontmatter.positionOf(['translatedFrom']), [
+      'translation-source',
+      `translatedFrom ${from} is no commit of this repository`,
+      `write ${EXAMPLES.translatedFrom}`,
+    ]);
 }
 
 /**
@@ -166,29 +162,27 @@ export async function checkPages(
   const order = (page: CheckedPage) => page.abs.split(path.sep).join('\0');
   pages.sort((a, b) => (order(a) < order(b) ? -1 : 1));
   const site = siteOf(pages, options);
-  const problems: Problem[] = [];
   const owners = new Map<string, CheckedPage>();
   for (const page of pages) {
-    const found = [...page.problems];
     for (const link of page.links) {
       const says = checkLink(link, page, site);
-      if (says) found.push(at(link, says));
+      if (says) add(page.problems, link, says);
     }
     // two files for one address: dumi keeps one of them, unannounced
     const owner = page.route && owners.get(page.route.toLowerCase());
     if (owner)
-      found.push(
-        at(page.top, [
-          'link-route',
-          `${owner.file} has the same address ${page.route}`,
-          'rename one of the two files',
-        ]),
-      );
+      add(page.problems, page.top, [
+        'link-route',
+        `${owner.file} has the same address ${page.route}`,
+        'rename one of the two files',
+      ]);
     else if (page.route) owners.set(page.route.toLowerCase(), page);
-    problems.push(...found.map((finding) => ({ file: page.file, ...finding })));
   }
-  problems.push(...translationProblems(pages, options.untranslated));
-  problems.push(...unknownSources(pages, options.cwd));
+  checkTranslations(pages, options.untranslated);
+  checkSources(pages, options.cwd);
+  const problems: Problem[] = pages.flatMap(({ file, problems }) =>
+    problems.map((finding) => ({ file, ...finding })),
+  );
   problems.sort(
     (a, b) =>
       (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||

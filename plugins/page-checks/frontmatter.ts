@@ -2,7 +2,7 @@ import yaml from 'js-yaml';
 import { isMap, isScalar, isSeq, parseDocument, visit, type Node } from 'yaml';
 import type { z } from 'zod';
 import type { Page, Position } from '../shared/page-reader';
-import { at, nearest, type Finding } from './problems';
+import { add, at, nearest, type Finding } from './problems';
 import { EXAMPLES, pageSchema, TAB_PAGE_KEYS, UNUSED_KEYS } from './schema';
 
 type Path = (string | number)[];
@@ -161,16 +161,14 @@ export function checkFrontmatter(
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         const suggestion = nearest(key, issue.message.split(', '));
-        problems.push(
-          at(positionOf([...path, key], 'key'), [
-            'frontmatter-key',
-            `unknown frontmatter key \`${[...path, key].join('.')}\``,
-            UNUSED_KEYS[generic([...path, key])] ??
-              (suggestion
-                ? `did you mean \`${suggestion}\`?`
-                : `the keys allowed here are ${issue.message}`),
-          ]),
-        );
+        add(problems, positionOf([...path, key], 'key'), [
+          'frontmatter-key',
+          `unknown frontmatter key \`${[...path, key].join('.')}\``,
+          UNUSED_KEYS[generic([...path, key])] ??
+            (suggestion
+              ? `did you mean \`${suggestion}\`?`
+              : `the keys allowed here are ${issue.message}`),
+        ]);
       }
       continue;
     }
@@ -183,50 +181,42 @@ export function checkFrontmatter(
       typeof value === 'string' &&
       ((expected === 'number' && value.trim() !== '' && Number.isFinite(Number(value))) ||
         (expected === 'boolean' && /^(true|false)$/.test(value)));
-    problems.push(
-      at(positionOf(path), [
-        'frontmatter-type',
-        `\`${name}\` ${typed ? `must be ${oneOf(wanted(issue))}, not ${describe(value)}` : issue.message}`,
-        unquoted
-          ? `write it without quotes: ${name}: ${value}`
-          : expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')
-            ? `put it in quotes, or YAML reads ${describe(value)}: ${path.at(-1)}: "${sourceOf(path)}"`
-            : issue.message === 'is empty'
-              ? 'write the text, or remove the key'
-              : example
-                ? `write it as ${example}`
-                : typed
-                  ? `write ${oneOf(wanted(issue))}`
-                  : 'see the schema in plugins/page-checks/schema.ts',
-      ]),
-    );
+    add(problems, positionOf(path), [
+      'frontmatter-type',
+      `\`${name}\` ${typed ? `must be ${oneOf(wanted(issue))}, not ${describe(value)}` : issue.message}`,
+      unquoted
+        ? `write it without quotes: ${name}: ${value}`
+        : expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')
+          ? `put it in quotes, or YAML reads ${describe(value)}: ${path.at(-1)}: "${sourceOf(path)}"`
+          : issue.message === 'is empty'
+            ? 'write the text, or remove the key'
+            : example
+              ? `write it as ${example}`
+              : typed
+                ? `write ${oneOf(wanted(issue))}`
+                : 'see the schema in plugins/page-checks/schema.ts',
+    ]);
   }
 
   for (const key of kind.tab ? Object.keys(data!) : []) {
     if (!TAB_PAGE_KEYS.has(key) && key in pageSchema.shape)
-      problems.push(
-        at(positionOf([key], 'key'), [
-          'frontmatter-key',
-          `a tab page's \`${key}\` is not used`,
-          'dumi reads it from the page the tab belongs to: move it there',
-        ]),
-      );
+      add(problems, positionOf([key], 'key'), [
+        'frontmatter-key',
+        `a tab page's \`${key}\` is not used`,
+        'dumi reads it from the page the tab belongs to: move it there',
+      ]);
   }
   if (kind.translation && record.translatedFrom === undefined)
-    problems.push(
-      at({ line: firstLine, column: 1 }, [
-        'translation-source',
-        'a translation names no `translatedFrom` commit',
-        `add ${EXAMPLES.translatedFrom}, so npm run translations can tell when it falls behind`,
-      ]),
-    );
+    add(problems, { line: firstLine, column: 1 }, [
+      'translation-source',
+      'a translation names no `translatedFrom` commit',
+      `add ${EXAMPLES.translatedFrom}, so npm run translations can tell when it falls behind`,
+    ]);
   if (!kind.translation && record.translatedFrom !== undefined)
-    problems.push(
-      at(positionOf(['translatedFrom'], 'key'), [
-        'translation-source',
-        '`translatedFrom` on a page that is no translation',
-        'only a Name.zh-CN.md translation names the English commit it follows: remove it',
-      ]),
-    );
+    add(problems, positionOf(['translatedFrom'], 'key'), [
+      'translation-source',
+      '`translatedFrom` on a page that is no translation',
+      'only a Name.zh-CN.md translation names the English commit it follows: remove it',
+    ]);
   return { data: data as Record<string, any>, problems, positionOf };
 }

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { demoFile, type Page, type Position } from '../shared/page-reader';
-import { at, nearest, type Finding, type Says } from './problems';
+import { add, nearest, type Finding, type Says } from './problems';
 
 /** The width and height of a picture file, as the build reads them (rehype-image-size.mjs). */
 let sizeOf: (file: string) => { width: number; height: number } | undefined;
@@ -74,58 +74,46 @@ function headingProblems({ headings, demos }: Page): Finding[] {
   for (const heading of headings) {
     const { badId, depth, id } = heading;
     if (badId)
-      problems.push(
-        at(badId, [
-          'heading-id',
-          `\`${badId.text}\` is not a heading id the build takes`,
-          'write {#letters-digits-and-hyphens} at the very end of the heading',
-        ]),
-      );
+      add(problems, badId, [
+        'heading-id',
+        `\`${badId.text}\` is not a heading id the build takes`,
+        'write {#letters-digits-and-hyphens} at the very end of the heading',
+      ]);
     if (!id)
-      problems.push(
-        at(heading, [
-          'heading-id',
-          'heading without text',
-          'write the heading, or remove the line',
-        ]),
-      );
+      add(problems, heading, [
+        'heading-id',
+        'heading without text',
+        'write the heading, or remove the line',
+      ]);
     if (depth === 1 && titleLine !== undefined)
-      problems.push(
-        at(heading, [
-          'heading-level',
-          `a second # heading (the first is on line ${titleLine})`,
-          'a page has one # heading, its title: make this one ## or lower',
-        ]),
-      );
+      add(problems, heading, [
+        'heading-level',
+        `a second # heading (the first is on line ${titleLine})`,
+        'a page has one # heading, its title: make this one ## or lower',
+      ]);
     else if (depth > 1 && previousDepth && depth > previousDepth + 1)
-      problems.push(
-        at(heading, [
-          'heading-level',
-          `heading level ${depth} after level ${previousDepth}`,
-          `make it ${'#'.repeat(previousDepth + 1)}: screen readers list headings by level`,
-        ]),
-      );
+      add(problems, heading, [
+        'heading-level',
+        `heading level ${depth} after level ${previousDepth}`,
+        `make it ${'#'.repeat(previousDepth + 1)}: screen readers list headings by level`,
+      ]);
     if (depth === 1) titleLine ??= heading.line;
     previousDepth = depth;
     if (id && seen.has(id))
-      problems.push(
-        at(heading, [
-          'heading-id',
-          `the id \`${id}\` is also that of line ${seen.get(id)}`,
-          'give one of them another id with {#other-id}',
-        ]),
-      );
+      add(problems, heading, [
+        'heading-id',
+        `the id \`${id}\` is also that of line ${seen.get(id)}`,
+        'give one of them another id with {#other-id}',
+      ]);
     else if (id) seen.set(id, heading.line);
   }
   for (const demo of demos) {
     if (seen.has(demo.id))
-      problems.push(
-        at(demo, [
-          'heading-id',
-          `the demo's id \`${demo.id}\` is also that of line ${seen.get(demo.id)}`,
-          'give the demo another id with <code id="...">',
-        ]),
-      );
+      add(problems, demo, [
+        'heading-id',
+        `the demo's id \`${demo.id}\` is also that of line ${seen.get(demo.id)}`,
+        'give the demo another id with <code id="...">',
+      ]);
     seen.set(demo.id, demo.line);
   }
   return problems;
@@ -136,56 +124,46 @@ export function pageProblems(page: Page, top: Position, tab: boolean, cwd: strin
   const problems = headingProblems(page);
   for (const picture of page.pictures) {
     if (!picture.alt?.trim())
-      problems.push(
-        at(picture, [
-          'image-alt',
-          'picture without alt text',
-          'say what it shows: ![What the picture shows](path) or <img alt="...">',
-        ]),
-      );
+      add(problems, picture, [
+        'image-alt',
+        'picture without alt text',
+        'say what it shows: ![What the picture shows](path) or <img alt="...">',
+      ]);
     const says = pictureFile(picture.src.trim(), page.file, cwd);
-    if (says) problems.push(at(picture, says));
+    if (says) add(problems, picture, says);
   }
   // dumi would fail with webpack's "Module not found"
   for (const { src, ...demo } of page.demos) {
     if (src && /^\.\.?\//.test(src) && !demoFile(page.file, src))
-      problems.push(
-        at(demo, [
-          'demo-file',
-          `demo file \`${src}\` does not exist`,
-          besideMissing(path.resolve(path.dirname(page.file), src)),
-        ]),
-      );
+      add(problems, demo, [
+        'demo-file',
+        `demo file \`${src}\` does not exist`,
+        besideMissing(path.resolve(path.dirname(page.file), src)),
+      ]);
   }
   // a screen reader reads out the bare address, or nothing
   for (const link of page.links.filter(({ empty }) => empty))
-    problems.push(
-      at(link, [
-        'link-text',
-        `link to \`${link.url}\` without text`,
-        'write what it leads to between the brackets: [Download](/download)',
-      ]),
-    );
+    add(problems, link, [
+      'link-text',
+      `link to \`${link.url}\` without text`,
+      'write what it leads to between the brackets: [Download](/download)',
+    ]);
   if (page.unclosedFrontmatter)
-    problems.push(
-      at({ line: 1, column: 1 }, [
-        'frontmatter-yaml',
-        'the frontmatter has no closing ---',
-        'end it with a line of three dashes, or dumi reads it as text',
-      ]),
-    );
+    add(problems, { line: 1, column: 1 }, [
+      'frontmatter-yaml',
+      'the frontmatter has no closing ---',
+      'end it with a line of three dashes, or dumi reads it as text',
+    ]);
   // dumi would name the page after its file, in the document title, the sidebar and search
   const { frontmatter, headings } = page;
   if (
     !tab &&
     !('title' in frontmatter || 'hero' in frontmatter || headings.some((h) => h.depth === 1))
   )
-    problems.push(
-      at(top, [
-        'heading-level',
-        'a page without a title: no title in its frontmatter and no # heading',
-        `write title: ... in the frontmatter, or a # heading (dumi would call it "${page.title}")`,
-      ]),
-    );
+    add(problems, top, [
+      'heading-level',
+      'a page without a title: no title in its frontmatter and no # heading',
+      `write title: ... in the frontmatter, or a # heading (dumi would call it "${page.title}")`,
+    ]);
   return problems;
 }

@@ -22,6 +22,7 @@ export const at = ({ line, column }: Position, [rule, message, fix]: Says): Find
   message,
   fix,
 });
+export const add = (list: Finding[], where: Position, says: Says) => list.push(at(where, says));
 
 /** Every problem as `file:line:column  problem  (how to fix)`, the form editors link, then a count. */
 export function formatReport(problems: Problem[], pageCount: number): string {

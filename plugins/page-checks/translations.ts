@@ -1,6 +1,6 @@
 import { SITE_EDITIONS } from '../../site.config';
 import type { CheckedPage } from './check-pages';
-import { at, type Finding, type Problem } from './problems';
+import { add, type Finding } from './problems';
 
 /** Frontmatter that is no text, so a translation keeps it as it is (README, "The Chinese edition"). */
 const SAME_VALUES = 'order nav.order group.order app demo debug sidebar toc'.split(' ');
@@ -25,41 +25,33 @@ function anchorProblems(english: CheckedPage, translation: CheckedPage): Finding
   const problems: Finding[] = [];
   ids.forEach((id, index) => {
     if (renamed(index))
-      problems.push(
-        at(translated[index], [
-          'translation-anchors',
-          `#${translated[index].id} is #${id} on the English page (${where(index)})`,
-          `end the heading with {#${id}}`,
-        ]),
-      );
+      add(problems, translated[index], [
+        'translation-anchors',
+        `#${translated[index].id} is #${id} on the English page (${where(index)})`,
+        `end the heading with {#${id}}`,
+      ]);
     else if (!translatedIds.has(id))
-      problems.push(
-        at(translated[index] ?? translation.top, [
-          'translation-anchors',
-          `the English page's anchor #${id} (${where(index)}) is missing here`,
-          `end the matching heading with {#${id}}`,
-        ]),
-      );
+      add(problems, translated[index] ?? translation.top, [
+        'translation-anchors',
+        `the English page's anchor #${id} (${where(index)}) is missing here`,
+        `end the matching heading with {#${id}}`,
+      ]);
   });
   translated.forEach((heading, index) => {
     if (!englishIds.has(heading.id) && !renamed(index))
-      problems.push(
-        at(heading, [
-          'translation-anchors',
-          `the anchor #${heading.id} is not on the English page`,
-          'remove the heading, or add it to the English page too',
-        ]),
-      );
+      add(problems, heading, [
+        'translation-anchors',
+        `the anchor #${heading.id} is not on the English page`,
+        'remove the heading, or add it to the English page too',
+      ]);
   });
   const index = ids.findIndex((id, i) => translated[i]?.id !== id);
   if (!problems.length && index >= 0)
-    problems.push(
-      at(translated[index], [
-        'translation-anchors',
-        `#${translated[index].id} comes where the English page has #${ids[index]}`,
-        'keep the headings in the order of the English page',
-      ]),
-    );
+    add(problems, translated[index], [
+      'translation-anchors',
+      `#${translated[index].id} comes where the English page has #${ids[index]}`,
+      'keep the headings in the order of the English page',
+    ]);
   return problems;
 }
 
@@ -68,11 +60,8 @@ function anchorProblems(english: CheckedPage, translation: CheckedPage): Finding
  * a translation follows an English page, with the same anchors in the same order and the same
  * numbers in its frontmatter. Pages below `untranslated` folders need no translation.
  */
-export function translationProblems(pages: CheckedPage[], untranslated: string[] = []): Problem[] {
+export function checkTranslations(pages: CheckedPage[], untranslated: string[] = []) {
   const byFile = new Map(pages.map((page) => [page.file, page]));
-  const problems: Problem[] = [];
-  const add = (page: CheckedPage, finding: Finding) =>
-    problems.push({ file: page.file, ...finding });
   for (const page of pages) {
     if (!page.translation) {
       if (
@@ -84,31 +73,25 @@ export function translationProblems(pages: CheckedPage[], untranslated: string[]
         const twin = page.file.replace(/\.md$/, `.${id}.md`);
         const address = page.route ?? `the page of ${page.tab!.host.file}`;
         if (!byFile.has(twin))
-          add(
-            page,
-            at(page.top, [
-              'translation-missing',
-              `no ${id} translation: the language switch on ${address} leads to the 404 page`,
-              `add ${twin} (README, "The Chinese edition")`,
-            ]),
-          );
+          add(page.problems, page.top, [
+            'translation-missing',
+            `no ${id} translation: the language switch on ${address} leads to the 404 page`,
+            `add ${twin} (README, "The Chinese edition")`,
+          ]);
       }
       continue;
     }
     const englishFile = page.file.replace(new RegExp(`\\.${page.edition}\\.md$`), '.md');
     const english = byFile.get(englishFile);
     if (!english) {
-      add(
-        page,
-        at(page.top, [
-          'translation-missing',
-          `a translation without its English page ${englishFile}`,
-          `add the English page, or rename this file to Name.${page.edition}.md after it`,
-        ]),
-      );
+      add(page.problems, page.top, [
+        'translation-missing',
+        `a translation without its English page ${englishFile}`,
+        `add the English page, or rename this file to Name.${page.edition}.md after it`,
+      ]);
       continue;
     }
-    anchorProblems(english, page).forEach((finding) => add(page, finding));
+    page.problems.push(...anchorProblems(english, page));
     // a frontmatter that is itself wrong is reported as such, not again as a difference
     const unreadable = ({ frontmatter }: CheckedPage) =>
       frontmatter.problems.some(({ rule }) => rule !== 'translation-source');
@@ -122,15 +105,11 @@ export function translationProblems(pages: CheckedPage[], untranslated: string[]
       if (JSON.stringify(mine) === JSON.stringify(theirs)) continue;
       const there =
         theirs === undefined ? '' : ` (${englishFile}:${english.frontmatter.positionOf(key).line})`;
-      add(
-        page,
-        at(mine === undefined ? page.top : page.frontmatter.positionOf(key), [
-          'translation-frontmatter',
-          `\`${name}\` is ${shown(mine)} here but ${shown(theirs)} on the English page${there}`,
-          'a translation keeps the numbers and settings of its English page',
-        ]),
-      );
+      add(page.problems, mine === undefined ? page.top : page.frontmatter.positionOf(key), [
+        'translation-frontmatter',
+        `\`${name}\` is ${shown(mine)} here but ${shown(theirs)} on the English page${there}`,
+        'a translation keeps the numbers and settings of its English page',
+      ]);
     }
   }
-  return problems;
 }
