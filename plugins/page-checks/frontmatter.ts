@@ -2,7 +2,7 @@ import yaml from 'js-yaml';
 import { isMap, isScalar, isSeq, parseDocument, visit, type Node } from 'yaml';
 import type { z } from 'zod';
 import type { Page, Position } from '../shared/page-reader';
-import { add, at, nearest, type Finding } from './problems';
+import { add, nearest, type Finding, type Says } from './problems';
 import { EXAMPLES, pageSchema, TAB_PAGE_KEYS, UNUSED_KEYS } from './schema';
 
 type Path = (string | number)[];
@@ -98,7 +98,11 @@ export function checkFrontmatter(
     const node = part === 'key' ? (key ?? value) : (value ?? key);
     return node?.range ? place(node.range[0]) : { line: Math.max(1, firstLine - 1), column: 1 };
   };
-  const unreadable = (problem: Finding) => ({ data: {}, positionOf, problems: [problem] });
+  const problems: Finding[] = [];
+  const unreadable = (where: Position, says: Says) => {
+    add(problems, where, says);
+    return { data: {}, positionOf, problems };
+  };
 
   let data: unknown = page.frontmatter;
   // the reader leaves {} for a frontmatter that is empty, no mapping or no YAML: which one?
@@ -119,34 +123,28 @@ export function checkFrontmatter(
             if (flow && start < pos && (pos < end || (pos === end && !closed))) offset = start;
           },
         });
-      return unreadable(
-        at(
-          offset === undefined
-            ? { line: firstLine + mark.line, column: mark.column + 1 }
-            : place(offset),
-          [
-            'frontmatter-yaml',
-            `frontmatter is not valid YAML: ${better?.message ?? reason}`,
-            'correct the YAML: dumi drops a frontmatter it cannot read, and the page loses its title, description and place in the sidebar',
-          ],
-        ),
-      );
+      const where =
+        offset === undefined
+          ? { line: firstLine + mark.line, column: mark.column + 1 }
+          : place(offset);
+      return unreadable(where, [
+        'frontmatter-yaml',
+        `frontmatter is not valid YAML: ${better?.message ?? reason}`,
+        'correct the YAML: dumi drops a frontmatter it cannot read, and the page loses its title, description and place in the sidebar',
+      ]);
     }
   }
   if (typeof data !== 'object' || Array.isArray(data) || data instanceof Date)
-    return unreadable(
-      at({ line: firstLine, column: 1 }, [
-        'frontmatter-yaml',
-        `frontmatter is ${describe(data)}, not a mapping of keys`,
-        'write one `key: value` per line, such as title: Folder Icon',
-      ]),
-    );
+    return unreadable({ line: firstLine, column: 1 }, [
+      'frontmatter-yaml',
+      `frontmatter is ${describe(data)}, not a mapping of keys`,
+      'write one `key: value` per line, such as title: Folder Icon',
+    ]);
   const record = data as Record<string, unknown>;
   // a short commit hash of digits only, or digits around one "e", is a number to YAML
   if (typeof record.translatedFrom === 'number')
     data = { ...record, translatedFrom: sourceOf(['translatedFrom']) };
 
-  const problems: Finding[] = [];
   const result = pageSchema.safeParse(data, {
     reportInput: true,
     // what zod says of an unknown key: the keys its mapping knows
@@ -198,7 +196,7 @@ export function checkFrontmatter(
     ]);
   }
 
-  for (const key of kind.tab ? Object.keys(data!) : []) {
+  for (const key of kind.tab ? Object.keys(record) : []) {
     if (!TAB_PAGE_KEYS.has(key) && key in pageSchema.shape)
       add(problems, positionOf([key], 'key'), [
         'frontmatter-key',

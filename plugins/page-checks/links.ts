@@ -225,18 +225,17 @@ export function checkLink(link: CheckedLink, from: CheckedPage, site: Site): Say
   // a link to `#id` alone stays in the tab it is written in
   let page = !pathPart && tab === null ? from : target;
   if (tab !== null) {
-    const keys = [...target.tabs.keys()];
     if (!target.tabs.has(tab))
       return [
         'link-anchor',
         `\`${shown}\` has no tab \`${tab}\``,
-        keys.length
-          ? `its tabs are ${keys.map((key) => `?tab=${key}`).join(', ')}`
+        target.tabs.size
+          ? `its tabs are ${[...target.tabs.keys()].map((key) => `?tab=${key}`).join(', ')}`
           : 'the page has no tabs: remove ?tab=',
       ];
     page = target.tabs.get(tab)!;
   }
-  const anchor = hash === undefined ? '' : decoded(hash);
+  const anchor = decoded(hash ?? '');
   if (!anchor || page.anchors.has(anchor) || site.layoutIds.has(anchor)) return undefined;
   const suggestion = nearest(anchor, page.anchors);
   const listed = [...page.anchors].slice(0, 8).map((id) => `#${id}`);
