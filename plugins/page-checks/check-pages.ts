@@ -180,8 +180,8 @@ export async function checkPages(
   }
   checkTranslations(pages, options.untranslated);
   checkSources(pages, options.cwd);
-  const problems: Problem[] = pages.flatMap(({ file, problems }) =>
-    problems.map((finding) => ({ file, ...finding })),
+  const problems: Problem[] = pages.flatMap(({ file, route, tab, problems }) =>
+    problems.map((finding) => ({ file, route: route ?? tab?.host.route, ...finding })),
   );
   problems.sort(
     (a, b) =>

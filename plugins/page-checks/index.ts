@@ -67,7 +67,7 @@ export default (api: IApi) => {
   const writePanel = () =>
     api.writeTmpFile({
       path: 'problems.ts',
-      content: panelModule(panel, options().routes, api.cwd),
+      content: panelModule(panel),
     });
   const checkInDev = () => {
     running = running
@@ -116,7 +116,7 @@ export default (api: IApi) => {
 };
 
 /** The browser half's module: each problem with the address of its page, and the panel's texts. */
-function panelModule(problems: Problem[], routes: Map<string, string>, cwd: string): string {
+function panelModule(problems: Problem[]): string {
   const texts = Object.fromEntries(
     SITE_EDITIONS.map(({ id }) => [
       id,
@@ -125,15 +125,8 @@ function panelModule(problems: Problem[], routes: Map<string, string>, cwd: stri
       ),
     ]),
   );
-  const routeOf = new Map(
-    [...routes].map(([file, route]) => [path.relative(cwd, file).split(path.sep).join('/'), route]),
-  );
-  const entries = problems.map((problem) => ({
-    ...problem,
-    route: routeOf.get(problem.file) ?? routeOf.get(problem.file.replace(/\$tab-[^.]+\./, '')),
-  }));
   return [
-    `export default ${JSON.stringify(entries, null, 1)};`,
+    `export default ${JSON.stringify(problems, null, 1)};`,
     `export const texts: Record<string, Record<string, string>> = ${JSON.stringify(texts)};`,
   ].join('\n');
 }

@@ -7,13 +7,15 @@ export interface Problem extends Position {
   rule: string;
   message: string;
   fix: string;
+  /** The address of the page, or of the page a tab belongs to: the dev panel shows its own first. */
+  route?: string;
 }
 
 /** What a rule says of one place. */
 export type Says = [rule: string, message: string, fix: string];
 
 /** A problem in the page being checked (its file is added with the others). */
-export type Finding = Omit<Problem, 'file'>;
+export type Finding = Omit<Problem, 'file' | 'route'>;
 
 export const at = ({ line, column }: Position, [rule, message, fix]: Says): Finding => ({
   line,

@@ -6,7 +6,7 @@ import { editionOfPath } from '../../shared/editions';
 import { canonicalPath } from '../../pages/browser/route-paths';
 import type { Problem } from '../problems';
 
-const problems: (Problem & { route?: string })[] = written;
+const problems: Problem[] = written;
 
 const panel: CSSProperties = {
   position: 'fixed',
