@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { demoFile, type Page, type Position } from '../shared/page-reader';
-import { add, nearest, type Finding, type Says } from './problems';
+import { add, nearest, type Finding } from './problems';
 
 /** The width and height of a picture file, as the build reads them (rehype-image-size.mjs). */
 let sizeOf: (file: string) => { width: number; height: number } | undefined;
@@ -24,23 +24,20 @@ function besideMissing(file: string): string {
  * height, or PNG), linked by a relative path so that it gets the site's base path; the
  * Content-Security-Policy (img-src 'self') blocks other sites'.
  */
-function pictureFile(src: string, page: string, cwd: string): Says | undefined {
+function pictureFile(src: string, page: string, cwd: string): [string, string] | undefined {
   if (!src)
     return [
-      'image-file',
       'picture without an address',
       'link its file by a relative path, such as ../images/name.svg',
     ];
   if (src.startsWith('data:')) return undefined;
   if (/^([a-z][a-z\d+.-]*:)?\/\//i.test(src))
     return [
-      'image-file',
       `picture from another site \`${src}\``,
       "the site's Content-Security-Policy shows only its own pictures: save it in docs/images/ and link it by a relative path",
     ];
   if (src.startsWith('/'))
     return [
-      'image-file',
       `picture linked from the site's root \`${src}\``,
       'link it by a relative path (../images/name.svg): an address starting with / misses the base path of a project site',
     ];
@@ -52,10 +49,9 @@ function pictureFile(src: string, page: string, cwd: string): Says | undefined {
   }
   const shown = path.relative(cwd, file).split(path.sep).join('/');
   if (!fs.existsSync(file))
-    return ['image-file', `picture file \`${src}\` does not exist (${shown})`, besideMissing(file)];
+    return [`picture file \`${src}\` does not exist (${shown})`, besideMissing(file)];
   if (!sizeOf(file))
     return [
-      'image-file',
       `cannot read the size of picture \`${src}\``,
       'use an SVG with a viewBox (or width and height), or a PNG: the build gives each picture its size',
     ];
@@ -130,7 +126,7 @@ export function pageProblems(page: Page, top: Position, tab: boolean, cwd: strin
         'say what it shows: ![What the picture shows](path) or <img alt="...">',
       ]);
     const says = pictureFile(picture.src.trim(), page.file, cwd);
-    if (says) add(problems, picture, says);
+    if (says) add(problems, picture, ['image-file', ...says]);
   }
   // dumi would fail with webpack's "Module not found"
   for (const { src, ...demo } of page.demos) {

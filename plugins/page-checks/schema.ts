@@ -114,15 +114,6 @@ export const UNUSED_KEYS: Record<string, string> = {
 };
 
 /** Keys a tab page (`Page.$tab-key.md`) may set: dumi reads the others from the page it belongs to. */
-export const TAB_PAGE_KEYS = new Set([
-  'title',
-  'order',
-  'toc',
-  'demo',
-  'debug',
-  'atomId',
-  'filename',
-  'lastUpdated',
-  'sidebar',
-  'translatedFrom',
-]);
+export const TAB_PAGE_KEYS = new Set(
+  'title order toc demo debug atomId filename lastUpdated sidebar translatedFrom'.split(' '),
+);
