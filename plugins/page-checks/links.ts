@@ -60,12 +60,7 @@ function externalProblem(url: string, link: CheckedLink): [string, string] | und
     ];
   }
   // scheme://host with a domain, nothing the URL parser has to repair
-  let host = '';
-  try {
-    host = new URL(url).hostname;
-  } catch {
-    // malformed
-  }
+  const host = URL.canParse(url) ? new URL(url).hostname : '';
   if (
     !new RegExp(`^${scheme}://[^\\s/?#]`, 'i').test(url) ||
     /\s/.test(url) ||

@@ -5,7 +5,7 @@ import { add, type Finding } from './problems';
 /** Frontmatter that is no text, so a translation keeps it as it is (README, "The Chinese edition"). */
 const SAME_VALUES = 'order nav.order group.order app demo debug sidebar toc'.split(' ');
 
-const valueAt = (data: Record<string, any>, [key, inner]: string[]) =>
+const valueAt = ({ frontmatter: { data } }: CheckedPage, [key, inner]: string[]) =>
   inner ? data[key]?.[inner] : data[key];
 const shown = (value: unknown) => (value === undefined ? 'not set' : JSON.stringify(value));
 
@@ -98,10 +98,7 @@ export function checkTranslations(pages: CheckedPage[], untranslated: string[] =
     if (unreadable(english) || unreadable(page)) continue;
     for (const name of SAME_VALUES) {
       const key = name.split('.');
-      const [mine, theirs] = [
-        valueAt(page.frontmatter.data, key),
-        valueAt(english.frontmatter.data, key),
-      ];
+      const [mine, theirs] = [valueAt(page, key), valueAt(english, key)];
       if (JSON.stringify(mine) === JSON.stringify(theirs)) continue;
       const there =
         theirs === undefined ? '' : ` (${englishFile}:${english.frontmatter.positionOf(key).line})`;
