@@ -64,11 +64,22 @@ export default (api: IApi) => {
   let panel: Problem[] = [];
   let last: string | undefined;
   let running = Promise.resolve();
-  const writePanel = () =>
+  // the browser half's module: the problems, and the panel's texts in every edition
+  const writePanel = () => {
+    const texts = Object.fromEntries(
+      SITE_EDITIONS.map(({ id }) => [
+        id,
+        Object.fromEntries(
+          Object.entries(interfaceMessages(id)).filter(([key]) => PANEL_MESSAGES.test(key)),
+        ),
+      ]),
+    );
     api.writeTmpFile({
       path: 'problems.ts',
-      content: panelModule(panel),
+      content: `export default ${JSON.stringify(panel, null, 1)};
+export const texts: Record<string, Record<string, string>> = ${JSON.stringify(texts)};`,
     });
+  };
   const checkInDev = () => {
     running = running
       .then(async () => {
@@ -114,19 +125,3 @@ export default (api: IApi) => {
     return memo;
   });
 };
-
-/** The browser half's module: each problem with the address of its page, and the panel's texts. */
-function panelModule(problems: Problem[]): string {
-  const texts = Object.fromEntries(
-    SITE_EDITIONS.map(({ id }) => [
-      id,
-      Object.fromEntries(
-        Object.entries(interfaceMessages(id)).filter(([key]) => PANEL_MESSAGES.test(key)),
-      ),
-    ]),
-  );
-  return [
-    `export default ${JSON.stringify(problems, null, 1)};`,
-    `export const texts: Record<string, Record<string, string>> = ${JSON.stringify(texts)};`,
-  ].join('\n');
-}
