@@ -17,14 +17,9 @@ export type Says = [rule: string, message: string, fix: string];
 /** A problem in the page being checked (its file is added with the others). */
 export type Finding = Omit<Problem, 'file' | 'route'>;
 
-export const at = ({ line, column }: Position, [rule, message, fix]: Says): Finding => ({
-  line,
-  column,
-  rule,
-  message,
-  fix,
-});
-export const add = (list: Finding[], where: Position, says: Says) => list.push(at(where, says));
+/** Puts what a rule says of a place in a page's list. */
+export const add = (list: Finding[], { line, column }: Position, [rule, message, fix]: Says) =>
+  list.push({ line, column, rule, message, fix });
 
 /** Every problem as `file:line:column  problem  (how to fix)`, the form editors link, then a count. */
 export function formatReport(problems: Problem[], pageCount: number): string {
