@@ -1,13 +1,10 @@
 import path from 'path';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { getFileIdFromFsPath } = require('dumi/dist/utils') as {
-  getFileIdFromFsPath(file: string): string;
-};
+const { getFileIdFromFsPath } = require('dumi/dist/utils');
 
 /**
- * The id dumi gives a demo (its `getCodeId`): the page's `atomId`, else the id of its file without
- * the locale (both editions share it), then `demo` and the demo's own id, lower-cased. `localId` is
- * a `<code src>` demo's `id` or file name, or a code block's number (after the page's locale).
+ * The id dumi gives a demo: the page's `atomId`, else its file's id without the locale (both
+ * editions share it), then `demo` and `localId` (a `<code src>` demo's id or a code block's number).
  */
 export function demoIdOf(
   cwd: string,
@@ -17,6 +14,6 @@ export function demoIdOf(
   locale?: string,
 ): string {
   const localeLess = locale ? file.replace(new RegExp(`\\.${locale}\\.md$`), '.md') : file;
-  const prefix = atomId || getFileIdFromFsPath(path.relative(cwd, localeLess));
+  const prefix: string = atomId || getFileIdFromFsPath(path.relative(cwd, localeLess));
   return [prefix.toLowerCase(), 'demo', localId.toLowerCase()].filter(Boolean).join('-');
 }

@@ -1,14 +1,11 @@
 import path from 'path';
 import type { IApi } from 'dumi';
-import { expectMatches, replacedPackage } from './expect-matches';
-
-/** Packages a site may stand in for with smaller modules of its own, through `alias` in .dumirc.ts. */
-const REPLACEABLE = ['react-intl', 'react-helmet-async'];
+import { expectMatches } from './expect-matches';
 
 /**
- * dumi's generated locale runtime imports react-intl by the folder it resolves from dumi's own files,
- * not by the package's name: that folder goes where the site's `alias` points `react-intl`. Each
- * package the site replaces must then be gone from the build, or the build fails naming it.
+ * dumi's generated locale runtime imports react-intl by the folder it resolves from dumi's own
+ * files, so that folder follows the site's `alias` of `react-intl`. Each package the site replaces
+ * must then be gone from the build, or the build fails naming it.
  */
 export default (api: IApi) => {
   api.describe({ key: 'packageAliases' });
@@ -26,13 +23,21 @@ export default (api: IApi) => {
   });
 
   api.chainWebpack((memo) => {
-    const replaced = REPLACEABLE.filter((name) => api.config.alias?.[name]);
+    const replaced = ['react-intl', 'react-helmet-async'].filter(
+      (name) => api.config.alias?.[name],
+    );
     expectMatches(
       memo,
       'package-aliases.ts',
-      replaced.map((name) =>
-        replacedPackage(`the site's module in place of ${name}`, api.config.alias![name], name),
-      ),
+      replaced.map((name) => {
+        const inPackage = new RegExp(`[\\\\/]node_modules[\\\\/]${name}[\\\\/]`);
+        return {
+          what: `the site's module in place of ${name}`,
+          found: (resources) =>
+            resources.some((resource) => resource.startsWith(api.config.alias![name])) &&
+            !resources.some((resource) => inPackage.test(resource)),
+        };
+      }),
     );
     return memo;
   });

@@ -1,14 +1,12 @@
 import type { IApi } from 'dumi';
 import { expectMatches } from './expect-matches';
 
-/** Relative imports of the Badge inside dumi's own builtins (the API table's release tags). */
+/** Where dumi's own builtins import the Badge from relatively. */
 export const DEFAULT_THEME_BUILTINS = /[\\/]dumi[\\/]theme-default[\\/]builtins[\\/]/;
 
 /**
- * dumi's API table imports its Badge by a relative path, so overriding the Badge builtin would
- * not reach the table's release tags. This points that import at `dumi/theme/builtins/Badge`,
- * which resolves to the theme's own Badge (.dumi/theme/builtins/Badge), in the browser bundle and
- * in the server bundle that prerenders the pages.
+ * dumi's API table imports its Badge by a relative path, so overriding the Badge builtin would not
+ * reach its release tags: the import is pointed at `dumi/theme/builtins/Badge` (the theme's own).
  */
 export default (api: IApi) => {
   api.describe({ key: 'themeBadge' });

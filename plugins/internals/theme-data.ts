@@ -4,12 +4,10 @@ import { ShapeNotFoundError } from './expect-matches';
 export type LocaleMessages = Record<string, Record<string, unknown>>;
 
 /**
- * The theme's UI messages by locale, as dumi keeps them in its theme data (dumi's own and
- * .dumi/theme/locales/*.json merged, in its own modifyAppData, which runs before the site's). The
- * object is dumi's: a change to it changes the messages the build writes. A ShapeNotFoundError when
- * dumi keeps them elsewhere.
+ * The theme's UI messages by locale, as dumi merges them into its theme data before the site's
+ * modifyAppData runs. The object is dumi's: changing it changes the messages the build writes.
  */
-export function themeMessages(api: IApi): { locales: LocaleMessages } {
+export function themeMessages(api: IApi) {
   const { themeData } = api.service as unknown as { themeData?: { locales?: LocaleMessages } };
   if (!themeData?.locales) {
     throw new ShapeNotFoundError(

@@ -1,26 +1,13 @@
 /**
- * Pure HTML transforms for the prerendered pages, matching what umi 4 and React 18 write (private
- * shapes: React's streamed tail, umi's entry script tag, the `title` dumi's header icons carry); each
- * throws on markup it does not recognise. The pass over the exported HTML runs them
- * (plugins/prerender/html-steps.ts); tests/internals/prerendered-page.test.ts holds pages of the pinned versions.
+ * HTML transforms of the prerendered pages, matching what umi 4 and React 18 write; each throws on
+ * markup it does not recognise (run by plugins/prerender/html-steps.ts).
  *
- * umi writes a page at React's "shell ready" moment: every Suspense boundary that was still pending
- * then is left as `<!--$?--><template id="B:n"></template>fallback<!--/$-->` inside the document, and
- * its finished content follows after `</html>` as `<div hidden id="S:m">…</div>` plus an inline
- * script (`$RC` for a boundary, `$RS` for a plain segment) that moves it into place in the browser.
- * `completeStreamedHtml` does those moves at build time, so the file holds one finished document,
- * exactly the DOM the inline scripts would have produced, and React hydrates it as usual.
+ * umi writes a page when React's shell is ready: a Suspense boundary still pending then is left as
+ * `<!--$?--><template id="B:n"></template>fallback<!--/$-->`, and its content follows `</html>` as
+ * `<div hidden id="S:m">…</div>` with an inline `$RC`/`$RS` script that moves it into place.
+ * `completeStreamedHtml` makes those moves at build time, so the file is the DOM React hydrates.
  */
-
 import { ShapeNotFoundError } from '../expect-matches';
-
-const END_OF_DOCUMENT = '</html>';
-
-/** A script's order to move finished segment `source` into `target` (a boundary or placeholder). */
-interface Move {
-  target: string;
-  source: string;
-}
 
 const SEGMENT_START = /<div hidden id="(S:\d+)">/y;
 const SCRIPT_PATTERN = /<script\b([^>]*)>([\s\S]*?)<\/script>/y;
@@ -36,32 +23,43 @@ function fail(reason: string, file?: string): never {
   );
 }
 
-/** Index of the `</div>` that closes a div whose content starts at `from`. */
-function endOfDiv(html: string, from: number, file?: string): number {
-  DIV_TAG_PATTERN.lastIndex = from;
+/** The index of the tag that closes what opened before `from` (its `pattern` match is `close`). */
+function closing(
+  html: string,
+  from: number,
+  pattern: RegExp,
+  close: string,
+  what: string,
+  file?: string,
+) {
+  pattern.lastIndex = from;
   let depth = 0;
-  for (let match; (match = DIV_TAG_PATTERN.exec(html));) {
-    if (!match[1]) depth += 1;
-    else if (depth === 0) return match.index;
+  for (let match; (match = pattern.exec(html));) {
+    if (match[1] !== close) depth += 1;
+    else if (depth === 0) return match;
     else depth -= 1;
   }
-  return fail('a streamed segment is never closed', file);
+  return fail(`${what} is never closed`, file);
 }
 
-/**
- * Splits what follows `</html>` into external script tags, finished segments (by id) and the moves
- * the inline scripts make, in the order they run.
- */
+/** What follows `</html>`: external script tags, finished segments by id, and the moves in order. */
 function parseTail(tail: string, file?: string) {
   const scripts: string[] = [];
   const segments = new Map<string, string>();
-  const moves: Move[] = [];
+  const moves: { target: string; source: string }[] = [];
   let at = 0;
   while (at < tail.length) {
     SEGMENT_START.lastIndex = at;
     const segment = SEGMENT_START.exec(tail);
     if (segment) {
-      const close = endOfDiv(tail, SEGMENT_START.lastIndex, file);
+      const close = closing(
+        tail,
+        SEGMENT_START.lastIndex,
+        DIV_TAG_PATTERN,
+        '/',
+        'a streamed segment',
+        file,
+      ).index;
       segments.set(segment[1], tail.slice(SEGMENT_START.lastIndex, close));
       at = close + '</div>'.length;
       continue;
@@ -77,7 +75,6 @@ function parseTail(tail: string, file?: string) {
     const calls = [...script[2].matchAll(MOVE_CALL_PATTERN)];
     if (calls.length === 0)
       fail(`unknown inline script after </html>: ${script[2].slice(0, 80)}`, file);
-    // $RC(boundaryId, segmentId) and $RS(segmentId, placeholderId)
     for (const [, kind, first, second] of calls) {
       moves.push(
         kind === 'C' ? { target: first, source: second } : { target: second, source: first },
@@ -87,19 +84,7 @@ function parseTail(tail: string, file?: string) {
   return { scripts, segments, moves };
 }
 
-/** Index just past the `<!--/$-->` that closes the boundary whose fallback starts at `from`. */
-function endOfBoundary(html: string, from: number, file?: string): number {
-  BOUNDARY_COMMENT_PATTERN.lastIndex = from;
-  let depth = 0;
-  for (let match; (match = BOUNDARY_COMMENT_PATTERN.exec(html));) {
-    if (match[1] !== '/$') depth += 1;
-    else if (depth === 0) return BOUNDARY_COMMENT_PATTERN.lastIndex;
-    else depth -= 1;
-  }
-  return fail('a pending Suspense boundary is never closed', file);
-}
-
-/** Puts `content` where `target` is in `html`, or returns undefined when `target` is not in it. */
+/** Puts `content` where `target` is in `html`; undefined when `target` is not in it. */
 function place(html: string, target: string, content: string, file?: string) {
   if (target.startsWith('P:')) {
     const placeholder = `<template id="${target}"></template>`;
@@ -110,24 +95,29 @@ function place(html: string, target: string, content: string, file?: string) {
   const opening = `<!--$?--><template id="${target}"></template>`;
   const start = html.indexOf(opening);
   if (start < 0) return undefined;
-  const end = endOfBoundary(html, start + opening.length, file);
+  const { index, 0: tag } = closing(
+    html,
+    start + opening.length,
+    BOUNDARY_COMMENT_PATTERN,
+    '/$',
+    'a pending Suspense boundary',
+    file,
+  );
+  const end = index + tag.length;
   return `${html.slice(0, start)}<!--$-->${content}<!--/$-->${html.slice(end)}`;
 }
 
 /**
- * Turns umi's streamed page into a complete document: every finished boundary moved into place, the
- * moving scripts dropped, the bootstrap script(s) moved to the end of `<body>`. A page that was not
- * streamed (nothing after `</html>`) is returned unchanged. Throws on markup it does not understand,
- * and when a boundary is still pending or failed on the server, rather than write a broken page.
+ * umi's streamed page as one document: segments moved into place, their scripts dropped, the
+ * bootstrap scripts at the end of `<body>`. Throws when a boundary is pending or failed.
  */
 export function completeStreamedHtml(html: string, file?: string): string {
-  const end = html.lastIndexOf(END_OF_DOCUMENT);
+  const end = html.lastIndexOf('</html>');
   if (end < 0) return fail('no </html> found', file);
-  const tail = html.slice(end + END_OF_DOCUMENT.length);
+  const tail = html.slice(end + '</html>'.length);
   if (tail.trim() === '') return html;
 
   const { scripts, segments, moves } = parseTail(tail, file);
-  // the document and the segments not yet moved; a target may sit in any of them
   const pieces = new Map([['document', html.slice(0, end)], ...segments]);
   for (const { target, source } of moves) {
     const content = pieces.get(source);
@@ -148,14 +138,10 @@ export function completeStreamedHtml(html: string, file?: string): string {
 
   const bodyEnd = document.lastIndexOf('</body>');
   if (bodyEnd < 0) fail('no </body> found', file);
-  return `${document.slice(0, bodyEnd)}${scripts.join('')}${document.slice(bodyEnd)}${END_OF_DOCUMENT}`;
+  return `${document.slice(0, bodyEnd)}${scripts.join('')}${document.slice(bodyEnd)}</html>`;
 }
 
-/**
- * dumi's header icons carry a `title` attribute on `<svg>`, which HTML does not allow there (an SVG
- * takes its title as a `<title>` child). Browsers ignore it, and React does not compare attributes
- * when it hydrates, so dropping it from the file changes nothing but the page's validity.
- */
+/** dumi's header icons carry a `title` attribute on `<svg>`, invalid HTML that React ignores. */
 export function dropSvgTitleAttributes(html: string): string {
   return html.replace(/<svg\b[^>]*>/g, (tag) => tag.replace(/\s+title="[^"]*"/g, ''));
 }
@@ -163,16 +149,10 @@ export function dropSvgTitleAttributes(html: string): string {
 const ENTRY_SCRIPT = /<script src="([^"]*\/umi\.[0-9a-f]+\.js)" async=""><\/script>/;
 
 /**
- * umi's entry script starts downloading as soon as the parser meets it, and on a fast connection
- * it runs (and hydrates) before the browser has painted the page it came with: the finished,
- * prerendered page then waits for the scripts. Here the entry is requested once the browser reports
- * its first contentful paint (or after a second, for a browser without paint timing or a tab in the
- * background), so the page shows at the cost of the HTML and the style sheet alone. `withEntry`
- * names chunks (files next to the entry) that the first render waits for: requested with the
- * entry, they do not wait for it to run first (webpack takes a chunk that came early as loaded).
- * A tag whose file failed to load is removed: webpack would otherwise take it for a request in
- * progress and wait on it until its 120 s time-out, instead of asking again. `firstPage`, for a
- * page of a section, is what the app reads of it before its section's file list has come
+ * umi's entry script could run and hydrate before the browser painted the prerendered page: it is
+ * requested after the first paint instead (or a timeout), with the chunks the first render waits
+ * for (`withEntry`). A failed tag is removed so that webpack asks again rather than wait on it.
+ * `firstPage` is what the app reads of a section's page before its file list has come
  * (`self.__siteFirstPage`, plugins/sections/browser/registry.ts).
  */
 export function startEntryAfterFirstPaint(
@@ -200,11 +180,7 @@ export function startEntryAfterFirstPaint(
   });
 }
 
-/**
- * The message-set chunk of each edition in the build's files (plugins/internals/entry/message-sets-loader.cjs
- * names them `messages-<locale>`), by locale. An edition without one fails the build: its pages
- * would wait for the entry script before asking for their texts.
- */
+/** The message-set chunk of each edition (`messages-<locale>`, entry/message-sets-loader.cjs). */
 export function messageSetChunks(files: string[], locales: string[]): Record<string, string> {
   return Object.fromEntries(
     locales.map((locale) => {
@@ -218,11 +194,5 @@ export function messageSetChunks(files: string[], locales: string[]): Record<str
   );
 }
 
-/**
- * React 18's streaming renderer, which umi prerenders with, can flush its whole 2 KB buffer, unused
- * zero bytes included, when a multi-byte character (Chinese text) does not fit in what is left of
- * it. The zeros are no part of the page; a browser would show them, in an attribute, as U+FFFD.
- */
-export function dropNulBytes(html: string): string {
-  return html.replace(/\u0000/g, '');
-}
+/** React 18's stream can flush the unused zero bytes of its buffer before a multi-byte character. */
+export const dropNulBytes = (html: string) => html.replaceAll('\0', '');
