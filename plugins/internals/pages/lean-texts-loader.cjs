@@ -1,14 +1,10 @@
 /**
- * A webpack loader for the texts dumi's Markdown loader makes of a page (`?type=text`), in both
- * production bundles. The page's component renders each text as `texts[i].value`; each text also
- * names its paragraph and heading (`paraId`, `tocIndex`) for dumi's own search, which the site does
- * not ship (it searches a prebuilt index, plugins/search/). Without them a page's chunk is some
- * 100 bytes of gzip smaller. The `?watch=parent` import, a no-op outside `dumi dev`, goes too.
+ * A loader for a page's texts (`?type=text`), in both production bundles: each text loses the
+ * paragraph and heading it names for dumi's own search, which the site does not ship, and the
+ * `?watch=parent` import, a no-op outside `dumi dev`, goes too.
  */
 const { ShapeNotFoundError } = require('../shape-guard.cjs');
-
-const { TEXTS } = require('./page-module-shapes.cjs');
-const { WATCH_PARENT } = require('./page-details-loader.cjs');
+const { TEXTS, WATCH_PARENT } = require('./page-details-loader.cjs');
 
 module.exports = function leanTexts(source) {
   const texts = TEXTS.exec(source);

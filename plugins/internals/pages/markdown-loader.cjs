@@ -1,52 +1,35 @@
 /**
- * Runs dumi's Markdown loader (it stands in its place in dumi's Markdown rule) so that a page costs
- * the same whatever the number of pages, and is read once per build:
- * - dumi keys its Markdown cache with the JSON of all its options, the site's whole route table
- *   among them, for every page in every compilation (quadratic at 1,000 pages); the table now
- *   writes itself into that JSON as a digest of its routes. dumi also looks the page's own route
- *   up by comparing the file of every route in turn; the table it gets starts with that route, and
- *   holds no other unless the page may link to one (routesFor);
- * - in a production build dumi tells webpack not to cache any page, because its callbacks for demos
- *   and component metadata must run every build. A page with no demo, embed or atomId gives them
- *   nothing, so it gets the options without them, and webpack's persistent cache keeps the page;
+ * Runs dumi's Markdown loader (in its place in dumi's Markdown rule) so that a page costs the same
+ * whatever the number of pages:
+ * - dumi keys its Markdown cache with the JSON of all its options, the whole route table among
+ *   them, and looks the page's route up among all routes: the table's JSON is now a digest of its
+ *   routes, and the table starts with the page's route and holds no other unless the page may
+ *   link to one (routesFor);
+ * - in a production build dumi keeps every page out of webpack's cache, because its demo and
+ *   component callbacks must run every build: a page that gives them nothing gets the options
+ *   without them, and the persistent cache keeps it.
  */
 const { createHash } = require('crypto');
 const dumiMarkdownLoader = require('dumi/dist/loaders/markdown').default;
 const { winPath } = require('umi/plugin-utils');
 
-/**
- * Markdown that may give dumi's demo or component callbacks something: kept out of the cache (also
- * what the route metadata and the page-Markdown cache treat as reading more than the page).
- */
+/** Markdown that may give dumi's demo or component callbacks something. */
 const MAY_HAVE_DEMOS = /<code\b[^>]*\bsrc\s*=|```[ \t]*(?:jsx|tsx)\b|<embed\b|^atomId\s*:/m;
 const CALLBACKS = ['onResolveDemos', 'onResolveAtomMeta', 'demoAssetsFile'];
 
-const digests = new WeakMap();
+const leanTables = new WeakMap();
 
-/** A digest of the route table: the ids, paths and files that dumi's link rewriting reads. */
-function digestOf(routes) {
-  let digest = digests.get(routes);
-  if (!digest) {
+/** The route table, as one shared copy whose JSON is a digest of what dumi's links read of it. */
+function leanTable(routes) {
+  let lean = leanTables.get(routes);
+  if (!lean) {
     const hash = createHash('sha256');
     for (const id of Object.keys(routes).sort()) {
       const { path, absPath, file } = routes[id];
       hash.update(`${id}\0${path}\0${absPath}\0${file}\n`);
     }
-    digest = `routes:${hash.digest('hex')}`;
-    digests.set(routes, digest);
-  }
-  return digest;
-}
-
-const leanTables = new WeakMap();
-
-/** The route table, as one shared copy whose JSON form is its digest. */
-function leanTable(routes) {
-  let lean = leanTables.get(routes);
-  if (!lean) {
-    lean = { ...routes };
-    const digest = digestOf(routes);
-    Object.defineProperty(lean, 'toJSON', { value: () => digest });
+    const digest = `routes:${hash.digest('hex')}`;
+    lean = Object.defineProperty({ ...routes }, 'toJSON', { value: () => digest });
     leanTables.set(routes, lean);
   }
   return lean;
@@ -72,9 +55,9 @@ function routeIdsByFile(routes) {
 }
 
 /**
- * Markdown that may hold a link dumi resolves against the route table: a link to a `.md` file, or a
- * relative one (a destination that starts with neither `/`, `#`, `?` nor a scheme) in a Markdown
- * link, a link definition or an HTML `href`. Loose on purpose: a false match only costs time.
+ * Markdown that may hold a link dumi resolves against the route table: to a `.md` file, or relative
+ * (neither `/`, `#`, `?` nor a scheme) in a link, a definition or an `href`. A false match only
+ * costs time.
  */
 const MAY_LINK_RELATIVELY = new RegExp(
   [
@@ -88,11 +71,7 @@ const MAY_LINK_RELATIVELY = new RegExp(
   'im',
 );
 
-/**
- * The route table for `page`. dumi reads the whole table only to resolve the links above (and an
- * embedded page's); otherwise it looks up the page's own route alone, so that is all it gets.
- * Either way the page's own route comes first, and the table's JSON is the whole table's digest.
- */
+/** The route table for `page`: its own route first, the others only if it may need them. */
 function routesFor(routes, page, content) {
   const lean = leanTable(routes);
   const id = routeIdsByFile(routes).get(routeFileOf(page));
@@ -112,4 +91,3 @@ module.exports = function markdownLoader(content) {
 };
 
 module.exports.MAY_HAVE_DEMOS = MAY_HAVE_DEMOS;
-module.exports.MAY_LINK_RELATIVELY = MAY_LINK_RELATIVELY;

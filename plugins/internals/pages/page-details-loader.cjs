@@ -1,14 +1,10 @@
 /**
- * A webpack loader for what dumi's Markdown loader makes of a page, in the browser build only.
- * dumi puts every page's whole frontmatter and table of contents into the entry script (its route
- * data), though other pages read only a few frontmatter keys of it (the sidebar, nav and search:
- * title, order, nav, group...). Here:
+ * A loader for what dumi's Markdown loader makes of a page, in the browser build: dumi put every
+ * page's whole frontmatter and TOC into the entry script, though other pages read only a few keys.
  * - a page's metadata module (`?type=frontmatter`) keeps those keys and no TOC, and registers how
- *   to load the rest: the page's own module, which its route loads anyway
- *   (.dumi/theme/common/page-details.ts);
+ *   to load the rest: the page's own module (.dumi/theme/common/page-details.ts);
  * - the page's module (no query) exports the whole frontmatter and TOC as `pageDetails`, from a
- *   second metadata module (`?details&type=frontmatter`) that lands in the page's chunk and tells
- *   the registry as soon as it runs.
+ *   second metadata module (`?details&type=frontmatter`) in the page's chunk.
  * In `dumi dev` (option `dev`) the page's module imports its details for their effect alone (an
  * export that is not a component would keep React Refresh from updating the page in place), and
  * details replaced by an edit reload the page, so that the layout shows the new TOC.
@@ -16,7 +12,10 @@
 const path = require('path');
 const { ShapeNotFoundError } = require('../shape-guard.cjs');
 
-const { FRONTMATTER, TOC } = require('./page-module-shapes.cjs');
+/** How dumi's Markdown loader writes a page's texts, frontmatter and table of contents. */
+const TEXTS = /^ *export const texts = (\[.*\]);$/m;
+const FRONTMATTER = /^export const frontmatter = new Proxy\((\{.*\}), \{\}\);$/m;
+const TOC = /^export const toc = new Proxy\((\[.*\]), \{\}\);$/m;
 /** dumi's development-only link from a page's metadata to its file (a no-op in a build). */
 const WATCH_PARENT = /^ *import '[^']*\?watch=parent';\n/m;
 /** The demo index of a page without demos: nothing for the browser to load. */
@@ -35,20 +34,10 @@ const SHARED_KEYS = [
   'demo',
 ];
 
-/** In dev: details an edit replaced (their TOC, their frontmatter) reload the page. */
 const RELOAD_WHEN_REPLACED = `if (import.meta.webpackHot) {
   if (import.meta.webpackHot.data?.replaced) window.location.reload();
   import.meta.webpackHot.dispose((data) => { data.replaced = true; });
 }`;
-
-function sharedFrontmatter(frontmatter) {
-  const shared = Object.fromEntries(
-    SHARED_KEYS.filter((key) => key in frontmatter).map((key) => [key, frontmatter[key]]),
-  );
-  // the layout and search ask whether a page has a hero, and for its title
-  if (frontmatter.hero) shared.hero = { title: frontmatter.hero.title };
-  return shared;
-}
 
 module.exports = function pageDetails(source) {
   const { dev = false } = this.getOptions?.() ?? {};
@@ -80,7 +69,12 @@ module.exports = function pageDetails(source) {
       `pageDetailsLoaded(${JSON.stringify(whole.filename)}, { frontmatter, toc });`,
     ].join('\n');
   }
-  const lean = `export const frontmatter = new Proxy(${JSON.stringify(sharedFrontmatter(whole))}, {});`;
+  const shared = Object.fromEntries(
+    SHARED_KEYS.filter((key) => key in whole).map((key) => [key, whole[key]]),
+  );
+  // the layout and search ask whether a page has a hero, and for its title
+  if (whole.hero) shared.hero = { title: whole.hero.title };
+  const lean = `export const frontmatter = new Proxy(${JSON.stringify(shared)}, {});`;
   return [
     registry,
     source
@@ -92,5 +86,4 @@ module.exports = function pageDetails(source) {
   ].join('\n');
 };
 
-module.exports.NO_DEMOS = NO_DEMOS;
-module.exports.WATCH_PARENT = WATCH_PARENT;
+Object.assign(module.exports, { NO_DEMOS, WATCH_PARENT, TEXTS, FRONTMATTER });

@@ -1,19 +1,13 @@
 /**
- * A webpack loader for dumi's generated route metadata (.dumi/tmp-production/dumi/meta/index.ts), in
- * both production bundles. dumi imports there the frontmatter module of every page, so every page's
- * entry script carried every page's frontmatter and loader. Here each section's pages (and their
- * content tabs) move to `index.ts?section=<key>`, which the section's part of the route table
- * imports (route-table-loader.cjs); both add their entries to the one `filesMeta` object of
- * registry.ts. A page with live demos stays in the entry: dumi finds a demo by its id through the
- * metadata it has at start-up (the standalone demo page /~demos/<id> among others).
- *
- * Each entry's `textGetter` (an import of the page's texts, which only dumi's own search reads) is
- * dropped: the site's search reads a prebuilt index (plugins/search/), so the texts were a module
- * and a chunk per page that nothing loaded.
+ * A loader for dumi's generated route metadata (.dumi/tmp-production/dumi/meta/index.ts), which
+ * imported every page's frontmatter module into every page's entry script. Here each section's
+ * pages (and content tabs) move to `index.ts?section=<key>`, imported by the section's route table;
+ * both add their entries to the one `filesMeta` of the registry. A page with live demos stays in
+ * the entry: dumi finds a demo by its id in the metadata it has at start-up (/~demos/<id>). Each
+ * entry's `textGetter`, which only dumi's own search reads, is dropped.
  */
 const fs = require('fs');
 const { ShapeNotFoundError } = require('../shape-guard.cjs');
-/** Markdown with live demos (as markdown-loader.cjs tells them). */
 const { MAY_HAVE_DEMOS } = require('./markdown-loader.cjs');
 
 const IMPORT =
@@ -22,8 +16,6 @@ const FILES_META = /^export const filesMeta = \{\n([\s\S]*?)\n\}\n/m;
 const ENTRY = /^ {2}'((?:[^'\\]|\\.)*)': \{\n[\s\S]*?\n {2}\},$/gm;
 const ENTRY_IMPORT = /^ {4}frontmatter: fm(\d+),$/m;
 const TEXT_GETTER = /^ {4}textGetter: \(\) => import\([^\n]*\?type=text'\),\n/m;
-/** A content tab's id names its page's: `docs/a/Page.$tab-key.zh-CN` -> `docs/a/Page.zh-CN`. */
-const tabHost = (id) => id.replace(/\.\$tab-[^./]+/, '');
 
 function parseRouteMeta(source, file) {
   const imports = new Map(
@@ -53,10 +45,9 @@ const PLAIN_ENTRY =
   /^ {2}'(?:[^'\\]|\\.)*': \{\n {4}frontmatter: fm\d+,\n {4}toc: t\d+,\n {4}demoIndex: dmi\d+,\n {2}\},$/;
 
 /**
- * Where an entry of the metadata goes: the entry script (`section` undefined), a section's
- * metadata module, or, in the browser build, the section's route table itself (`inRouteTable`:
- * a page of the section with dumi's own fields only, whose lean frontmatter route-table-loader.cjs
- * writes beside its route). `hasDemos(markdownFile)` tells a page with live demos.
+ * Where an entry goes: the entry script (`section` undefined), a section's metadata module, or in
+ * the browser build the section's route table itself (`inRouteTable`: a page of the section with
+ * dumi's own fields only, whose lean frontmatter route-table-loader.cjs writes beside its route).
  */
 function placeEntry(entry, { sectionOf, server }, hasDemos) {
   const section = sectionOfEntry(entry, sectionOf);
@@ -66,14 +57,11 @@ function placeEntry(entry, { sectionOf, server }, hasDemos) {
   return { section, inRouteTable };
 }
 
-/** The section of an entry's page (a content tab's: its page's), before demos move it. */
-const sectionOfEntry = (entry, sectionOf) => sectionOf[entry.id] ?? sectionOf[tabHost(entry.id)];
+/** The section of an entry's page (a content tab's `docs/a/Page.$tab-key.zh-CN`: its page's). */
+const sectionOfEntry = (entry, sectionOf) =>
+  sectionOf[entry.id] ?? sectionOf[entry.id.replace(/\.\$tab-[^./]+/, '')];
 
-/**
- * What the build has read of each Markdown file, by path: its size and time, and whether it may
- * have demos. The metadata of every section and its route table ask about the same pages, in
- * both bundles; a file is read again once it changed.
- */
+/** Whether each Markdown file may have demos, by path, until its size or time changes. */
 const demoTests = new Map();
 
 /** Whether a Markdown file may have live demos (the loader then watches the file). */
@@ -110,7 +98,4 @@ module.exports = function splitRouteMeta(source) {
   );
 };
 
-module.exports.parseRouteMeta = parseRouteMeta;
-module.exports.TEXT_GETTER = TEXT_GETTER;
-module.exports.placeEntry = placeEntry;
-module.exports.demosTester = demosTester;
+Object.assign(module.exports, { parseRouteMeta, placeEntry, demosTester });

@@ -1,12 +1,9 @@
 /**
- * A webpack loader for umi's generated route table (.dumi/tmp-production/core/route.tsx), in both
- * production bundles. umi lists every page there, with the lazy import of its module, so every
- * page's entry script carried the routes of the whole site. Here the pages go into sections, one per
- * sidebar (plugins/sections/browser/section-key.ts; the plugin passes each page's section as
- * `sectionOf`): `route.tsx?section=<key>` exports that section's routes and route components, and
- * imports its pages' metadata (route-meta-loader.cjs). The table itself keeps the layouts, the 404
- * page and the demo page, and registers the sections with registry.ts: the browser build loads a
- * section as a chunk of its own, the prerender imports them all.
+ * A loader for umi's generated route table (.dumi/tmp-production/core/route.tsx), which made every
+ * page's entry script carry the routes of the whole site. Here the pages go into sections, one per
+ * sidebar (`sectionOf`): `route.tsx?section=<key>` exports a section's routes and components and
+ * imports its pages' metadata (route-meta-loader.cjs); the table keeps the layouts, the 404 and
+ * demo pages, and registers the sections with the registry (a chunk each in the browser build).
  */
 const fs = require('fs');
 const path = require('path');
@@ -16,13 +13,11 @@ const { parseRouteMeta, placeEntry, demosTester } = require('./route-meta-loader
 const ROUTES = /^ {2}const routes = (\{.*\})(?: as const)?;$/m;
 const COMPONENT = /^'((?:[^'\\]|\\.)*)': (React\.lazy\(\(\) => import\(.*\)\)),$/gm;
 const SHAPE = /^export async function getRoutes\(\) \{$/m;
-/** Also in chunk-files.ts, which finds it in a section's chunk. */
-const CHUNK_FILES_PLACEHOLDER = '__SITE_SECTION_CHUNK_FILES__';
+/** Also in chunk-files.ts, which replaces it in a section's chunk. */
+const REGISTER_CHUNK_FILES = `registerChunkFiles(${JSON.stringify('__SITE_SECTION_CHUNK_FILES__')});`;
 
-/** The chunk name of a section: `/zh-CN/Sme-solutions/mes` -> `section__zh-CN__Sme-solutions__mes`. */
-const chunkName = (section) => `section${section.replace(/[^\w-]+/g, '__')}`;
-/** The chunk of a section's file list (chunk-files.ts): `section-files__zh-CN__Sme-solutions__mes`. */
-const filesChunkName = (section) => `section-files${section.replace(/[^\w-]+/g, '__')}`;
+/** `/zh-CN/Sme-solutions/mes` -> `section__zh-CN__Sme-solutions__mes` (`section-files__...`). */
+const chunkName = (section, kind = 'section') => `${kind}${section.replace(/[^\w-]+/g, '__')}`;
 
 function parseRouteTable(source, file) {
   const routes = ROUTES.exec(source);
@@ -50,16 +45,15 @@ function tables(ids, table, components) {
   };
 }
 
-/** A page's lean frontmatter, as page-details-loader.cjs writes its metadata module. */
-const LEAN_FRONTMATTER = /^export const frontmatter = new Proxy\((\{.*\}), \{\}\);$/m;
+const { FRONTMATTER } = require('./page-details-loader.cjs');
 const IMPORTED_FILE = /^React\.lazy\((\(\) => import\(.*'([^']+)'\))\)$/;
 
-/** The lean frontmatter of a page, from its metadata module as the browser build makes it. */
+/** A page's lean frontmatter, from its metadata module as page-details-loader.cjs writes it. */
 function leanFrontmatter(loader, markdown) {
   return new Promise((resolve, reject) => {
     loader.loadModule(`${markdown}?type=frontmatter`, (error, source) => {
       if (error) return reject(error);
-      const found = LEAN_FRONTMATTER.exec(String(source));
+      const found = FRONTMATTER.exec(String(source));
       if (!found) {
         return reject(
           new ShapeNotFoundError(
@@ -74,32 +68,12 @@ function leanFrontmatter(loader, markdown) {
   });
 }
 
-/** The frontmatter keys every page of a section has, with the same value (such as its nav). */
-function sharedValues(frontmatters) {
-  if (frontmatters.length < 2) return {};
-  const [first, ...rest] = frontmatters;
-  return Object.fromEntries(
-    Object.entries(first).filter(([key, value]) =>
-      rest.every((other) => key in other && JSON.stringify(other[key]) === JSON.stringify(value)),
-    ),
-  );
-}
-
-/** What a row writes of a page's frontmatter: not the shared values, nor a file name its id gives. */
-function ownValues(frontmatter, shared, id) {
-  return Object.fromEntries(
-    Object.entries(frontmatter).filter(
-      ([key, value]) => !(key in shared) && !(key === 'filename' && value === `${id}.md`),
-    ),
-  );
-}
+const pick = (object, keep) => Object.fromEntries(Object.entries(object).filter(keep));
 
 /**
- * A section's table in the browser build, one row per page: its id, route, lean frontmatter (or,
- * where a metadata module has that, the page's file name) and the import of its module, which
- * loads its route and its details alike (`sectionTables` in registry.ts). The values every page
- * shares are written once. A row keeps a page's data together: the chunk is several times smaller
- * than umi's and dumi's layouts, where each page appears in five places.
+ * A section's table in the browser build, one row per page: id, route, lean frontmatter (or the
+ * file name, where a metadata module keeps the frontmatter) and the import of its module
+ * (`sectionTables` in registry.ts). Values all pages share (such as the nav) are written once.
  */
 async function browserSection(loader, ids, options) {
   const { table, components } = options;
@@ -131,29 +105,30 @@ async function browserSection(loader, ids, options) {
       return { id, route, file, frontmatter, load };
     }),
   );
-  const shared = sharedValues(pages.flatMap(({ frontmatter }) => frontmatter ?? []));
+  const [first, ...rest] = pages.flatMap(({ frontmatter }) => frontmatter ?? []);
+  const same = (other, key, value) =>
+    key in other && JSON.stringify(other[key]) === JSON.stringify(value);
+  const shared = rest.length
+    ? pick(first, ([key, value]) => rest.every((other) => same(other, key, value)))
+    : {};
   const rows = pages.map(({ id, route, file, frontmatter, load }) => {
-    // where a metadata module keeps the page's frontmatter, the row names the page's file
-    const meta = frontmatter ? ownValues(frontmatter, shared, id) : file;
+    const meta = frontmatter
+      ? pick(
+          frontmatter,
+          ([key, value]) => !(key in shared) && !(key === 'filename' && value === `${id}.md`),
+        )
+      : file;
     return `[${JSON.stringify(id)}, ${JSON.stringify(route)}, ${JSON.stringify(meta)}, ${load}],`;
   });
   const files = `${loader.resourcePath}?section=${encodeURIComponent(options.section)}&files`;
-  const loadFiles = `() => import(/* webpackChunkName: ${JSON.stringify(filesChunkName(options.section))} */ ${JSON.stringify(files)})`;
+  const loadFiles = `() => import(/* webpackChunkName: ${JSON.stringify(chunkName(options.section, 'section-files'))} */ ${JSON.stringify(files)})`;
   return [
     `import { registerChunkFiles, sectionTables } from ${JSON.stringify(options.registry)};`,
-    // the browser build replaces this with the file of the section's file list (chunk-files.ts)
-    `registerChunkFiles(${JSON.stringify(CHUNK_FILES_PLACEHOLDER)});`,
+    REGISTER_CHUNK_FILES,
     `import ${options.request(options.section, metaFile)};`,
     `export const { routes, routeComponents } = sectionTables([\n${rows.join('\n')}\n], ${loadFiles}, ${JSON.stringify(shared)});`,
   ].join('\n');
 }
-
-/** A section's file list: the files of every chunk its pages may load (chunk-files.ts). */
-const fileList = (registry) =>
-  [
-    `import { registerChunkFiles } from ${JSON.stringify(registry)};`,
-    `registerChunkFiles(${JSON.stringify(CHUNK_FILES_PLACEHOLDER)});`,
-  ].join('\n');
 
 module.exports = function splitRouteTable(source) {
   const { sectionOf, server, registry, routeMeta, settings, sidebars } = this.getOptions();
@@ -164,7 +139,8 @@ module.exports = function splitRouteTable(source) {
     JSON.stringify(`${file}?section=${encodeURIComponent(key)}`);
 
   if (section !== null && !server && new URLSearchParams(this.resourceQuery).has('files')) {
-    return fileList(registry);
+    // a section's file list: the files of every chunk its pages may load
+    return `import { registerChunkFiles } from ${JSON.stringify(registry)};\n${REGISTER_CHUNK_FILES}`;
   }
   if (section !== null && !server) {
     const ids = inSections.filter((id) => sectionOf[id] === section);

@@ -2,38 +2,23 @@ import type { Chunk, ChunkGroup, Compilation, Compiler } from 'webpack';
 import { ShapeNotFoundError, type Chain } from '../expect-matches';
 
 const NAME = 'SectionChunkFiles';
-/** The chunks of sections, and of their file lists, are named so by ../pages/route-table-loader.cjs. */
+/** The chunk names ../pages/route-table-loader.cjs gives sections and their file lists. */
 const SECTION = 'section__';
 const SECTION_FILES = 'section-files__';
-const isSection = (chunk: Chunk) => Boolean(chunk.name?.startsWith(SECTION));
-/** What a section's modules register, replaced in their chunks by chunk files (see below). */
+/** What a section's modules register, replaced in their chunks by chunk files. */
 export const CHUNK_FILES_PLACEHOLDER = '__SITE_SECTION_CHUNK_FILES__';
 
 /**
- * webpack's runtime names the file of every chunk the app may load, in the entry script: a page's
- * chunk, and each chunk only pages use, added bytes to the first load of every page. Here the
- * entry names only the chunks the app loads whatever the page (layouts, search, the sections
- * themselves). A section's chunk names one more: the chunk of its file list, which names the
- * files of its pages' chunks and loads before the first of them (`registerChunkFiles` and
- * `sectionTables` in plugins/sections/browser/registry.ts). The first page opened has the files it needs
- * in its HTML (`firstPageOf` in plugins/sections/index.ts). Browser build only.
+ * webpack's runtime names in the entry script the file of every chunk the app may load, so each
+ * page added bytes to every first load. Here the entry names only the chunks any page may load; a
+ * section's chunk names its file list's, and the list the files of its pages' chunks
+ * (plugins/sections/browser/registry.ts). Browser build only.
  */
 export class SectionChunkFiles {
   apply(compiler: Compiler) {
     const { RuntimeGlobals, RuntimeModule, Compilation: CompilationClass } = compiler.webpack;
-    const { GetChunkFilenameRuntimeModule } = compiler.webpack.runtime;
     const { JavascriptModulesPlugin } = compiler.webpack.javascript;
-
-    /** The entry's lookup: the files a section brought, else webpack's own names (`cu`). */
-    class SectionFilesRuntimeModule extends RuntimeModule {
-      constructor() {
-        super('section chunk files');
-      }
-      generate() {
-        const u = RuntimeGlobals.getChunkScriptFilename;
-        return `${RuntimeGlobals.require}.sf = {};\n${u} = function (id) { return ${RuntimeGlobals.require}.sf[id] || ${RuntimeGlobals.require}.cu(id); };`;
-      }
-    }
+    const wr = RuntimeGlobals.require;
 
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       let owned: Set<Chunk> | undefined;
@@ -44,10 +29,10 @@ export class SectionChunkFiles {
         .tap({ name: NAME, stage: -10 }, (chunk, set, { chunkGraph }) => {
           compilation.addRuntimeModule(
             chunk,
-            new GetChunkFilenameRuntimeModule(
+            new compiler.webpack.runtime.GetChunkFilenameRuntimeModule(
               'javascript',
               'javascript',
-              `${RuntimeGlobals.require}.cu`,
+              `${wr}.cu`,
               (other: Chunk) =>
                 !ownedBySections().has(other) &&
                 JavascriptModulesPlugin.chunkHasJs(other, chunkGraph) &&
@@ -55,12 +40,19 @@ export class SectionChunkFiles {
               false,
             ),
           );
-          compilation.addRuntimeModule(chunk, new SectionFilesRuntimeModule());
+          // the files a section brought, else webpack's own names (`cu`)
+          compilation.addRuntimeModule(
+            chunk,
+            new (class extends RuntimeModule {
+              generate() {
+                return `${wr}.sf = {};\n${RuntimeGlobals.getChunkScriptFilename} = function (id) { return ${wr}.sf[id] || ${wr}.cu(id); };`;
+              }
+            })('section chunk files'),
+          );
           return true;
         });
 
-      // after minifying (the file names are still webpack's first hashes: `realContentHash`,
-      // which comes after, rewrites them in every file that names them)
+      // after minifying, before `realContentHash` rewrites the file names in every file
       compilation.hooks.processAssets.tap(
         { name: NAME, stage: CompilationClass.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
@@ -73,12 +65,12 @@ export class SectionChunkFiles {
               files = list ? filesOf([list]) : {};
             } else if (name.startsWith(SECTION_FILES)) {
               const section = byName.get(SECTION + name.slice(SECTION_FILES.length));
-              files = section ? filesOfSection(section, ownedBySections()) : {};
+              files = section ? ownedChunkFiles(section.groupsIterable, ownedBySections()) : {};
             } else continue;
+            const placeholder = JSON.stringify(CHUNK_FILES_PLACEHOLDER);
             for (const file of chunk.files) {
               if (!file.endsWith('.js')) continue;
               const source = compilation.getAsset(file)!.source.source().toString();
-              const placeholder = JSON.stringify(CHUNK_FILES_PLACEHOLDER);
               if (!source.includes(placeholder)) {
                 compilation.errors.push(
                   new compiler.webpack.WebpackError(
@@ -97,16 +89,12 @@ export class SectionChunkFiles {
   }
 }
 
-/** The content hash in umi's name for a chunk's file (`[name].[contenthash:8].async.js`). */
 const CONTENT_HASH = /\.\[contenthash(?::\d+)?\]/;
 
 /**
- * A section's file list is named without a content hash. It names the files of its pages'
- * chunks, so its content changes with any page of the section; hashed, its name changed in its
- * section's chunk, then the section chunk's name in the entry script's chunk map: editing one
- * page gave the site a new entry script, and every page new HTML. Unhashed, the list is
- * revalidated like a page (deploy/nginx/site.conf), and an edit changes that page's chunk and its
- * section's list only.
+ * A section's file list changes with any page of the section: hashed, its new name changed its
+ * section's chunk, then the entry script and every page's HTML. Unhashed, it is revalidated like a
+ * page (deploy/nginx/site.conf).
  */
 export function unhashedFileLists(memo: Chain) {
   const template = memo.output.get('chunkFilename') as unknown;
@@ -122,34 +110,32 @@ export function unhashedFileLists(memo: Chain) {
     pathData.chunk?.name?.startsWith(SECTION_FILES) ? unhashed : template) as never);
 }
 
-/** Chunk groups reached from `group` by async imports (the group itself included). */
-function* descendants(group: ChunkGroup, seen = new Set<ChunkGroup>()): Generator<ChunkGroup> {
-  if (seen.has(group)) return;
-  seen.add(group);
-  yield group;
-  for (const child of group.childrenIterable) yield* descendants(child, seen);
+/** The chunks reached from `groups` through children, unless `stop` says to go no further. */
+function reach(groups: Iterable<ChunkGroup>, stop = (_: ChunkGroup) => false) {
+  const seen = new Set<ChunkGroup>();
+  const chunks = new Set<Chunk>();
+  const visit = (group: ChunkGroup) => {
+    if (seen.has(group)) return;
+    seen.add(group);
+    group.chunks.forEach((chunk) => chunks.add(chunk));
+    if (!stop(group)) for (const child of group.childrenIterable) visit(child);
+  };
+  for (const group of groups) visit(group);
+  return chunks;
 }
 
 /** The chunks only pages of sections use: reached from the entry through a section only. */
-export function sectionOwnedChunks(compilation: Compilation): Set<Chunk> {
-  const core = new Set<Chunk>();
-  const visit = (group: ChunkGroup, seen: Set<ChunkGroup>) => {
-    if (seen.has(group)) return;
-    seen.add(group);
-    group.chunks.forEach((chunk) => core.add(chunk));
-    if (group.chunks.some(isSection)) return;
-    for (const child of group.childrenIterable) visit(child, seen);
-  };
-  const seen = new Set<ChunkGroup>();
-  for (const entrypoint of compilation.entrypoints.values()) visit(entrypoint, seen);
-  // a worker's chunk is an entry of its own (`new Worker(new URL(...))`), not a child of the
-  // group that starts it: the entry names it
-  for (const entrypoint of compilation.asyncEntrypoints) visit(entrypoint, seen);
+export function sectionOwnedChunks(compilation: Compilation) {
+  // a worker's chunk is an entry of its own (asyncEntrypoints), which the entry names
+  const core = reach(
+    [...compilation.entrypoints.values(), ...compilation.asyncEntrypoints],
+    (group) => group.chunks.some((chunk) => Boolean(chunk.name?.startsWith(SECTION))),
+  );
   return new Set([...compilation.chunks].filter((chunk) => !core.has(chunk)));
 }
 
 /** The JavaScript file of each chunk, by chunk id. */
-function filesOf(chunks: Iterable<Chunk>): Record<string, string> {
+function filesOf(chunks: Iterable<Chunk>) {
   const files: Record<string, string> = {};
   for (const chunk of chunks) {
     const file = [...chunk.files].find((name) => name.endsWith('.js'));
@@ -158,15 +144,6 @@ function filesOf(chunks: Iterable<Chunk>): Record<string, string> {
   return files;
 }
 
-/** The chunks of `groups` and of every group they import, that the entry does not name. */
-export function ownedChunkFiles(groups: Iterable<ChunkGroup>, owned: Set<Chunk>) {
-  const chunks = new Set<Chunk>();
-  for (const group of groups)
-    for (const reached of descendants(group))
-      reached.chunks.forEach((chunk) => owned.has(chunk) && chunks.add(chunk));
-  return filesOf(chunks);
-}
-
-/** The file of every chunk a section's pages may load that the entry does not name. */
-const filesOfSection = (section: Chunk, owned: Set<Chunk>) =>
-  ownedChunkFiles(section.groupsIterable, owned);
+/** The files of the chunks `groups` and the groups they import hold, that the entry does not name. */
+export const ownedChunkFiles = (groups: Iterable<ChunkGroup>, owned: Set<Chunk>) =>
+  filesOf([...reach(groups)].filter((chunk) => owned.has(chunk)));

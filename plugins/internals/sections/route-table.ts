@@ -4,7 +4,6 @@ import type { IApi } from 'dumi';
 import { expectMatches, someModule, type Chain } from '../expect-matches';
 import { SectionChunkFiles, unhashedFileLists } from './chunk-files';
 
-/** umi's generated route table and dumi's generated route metadata, which the loaders split. */
 const ROUTE_TABLE = /[\\/]\.dumi[\\/]tmp-production[\\/]core[\\/]route\.tsx$/;
 const ROUTE_META = /[\\/]\.dumi[\\/]tmp-production[\\/]dumi[\\/]meta[\\/]index\.ts$/;
 const ROUTE_TABLE_LOADER = path.join(__dirname, '../pages/route-table-loader.cjs');
@@ -15,40 +14,31 @@ const { parseRouteTable, chunkName } = require(ROUTE_TABLE_LOADER) as {
   chunkName(section: string): string;
 };
 
-/** The name of a section's chunk (`section__zh-CN__Sme-solutions__mes`). */
 export const sectionChunkName = chunkName;
 
-export interface SectionsOptions {
-  /** each page's section by route id, filled before the loaders run */
-  sectionOf: Record<string, string>;
-  server: boolean;
-  /** the sections' browser half, which the split tables register with */
-  registry: string;
-  /** the generated modules of the whole site's sidebars and of the section settings */
-  sidebars: string;
-  settings: string;
-}
-
 /**
- * umi's route table and dumi's route metadata split into sections (route-table-loader.cjs and
- * route-meta-loader.cjs), and in the browser build the chunk files named by the sections
- * (chunk-files.ts). `tmp` is umi's folder of generated files.
+ * umi's route table and dumi's route metadata split into sections (the two loaders), and in the
+ * browser build the chunk files named by the sections. `sectionOf` is filled before the loaders
+ * run; `registry` is the sections' browser half, which the split tables register with.
  */
-export function routeTableInSections(memo: Chain, tmp: string, options: SectionsOptions) {
-  const { sectionOf, server, registry, sidebars, settings } = options;
+export function routeTableInSections(
+  memo: Chain,
+  tmp: string,
+  options: {
+    sectionOf: Record<string, string>;
+    server: boolean;
+    registry: string;
+    sidebars: string;
+    settings: string;
+  },
+) {
+  const { sectionOf, server, registry } = options;
   memo.module
     .rule('route-table-in-sections')
     .test(ROUTE_TABLE)
     .use('route-table-loader')
     .loader(ROUTE_TABLE_LOADER)
-    .options({
-      sectionOf,
-      server,
-      registry,
-      routeMeta: path.join(tmp, 'dumi/meta/index.ts'),
-      sidebars,
-      settings,
-    });
+    .options({ ...options, routeMeta: path.join(tmp, 'dumi/meta/index.ts') });
   memo.module
     .rule('route-meta-in-sections')
     .test(ROUTE_META)
@@ -65,19 +55,15 @@ export function routeTableInSections(memo: Chain, tmp: string, options: Sections
   ]);
 }
 
-/** The chunk name of each page's module, by route id, as umi's generated route table gives it. */
+/** The chunk name of each page's module by route id, from umi's generated route table. */
 export function pageChunkNames(tmp: string): (routeId: string) => string | undefined {
   const routeTable = path.join(tmp, 'core/route.tsx');
   const { components } = parseRouteTable(fs.readFileSync(routeTable, 'utf8'), routeTable);
   return (id) => /webpackChunkName: "([^"]+)"/.exec(components.get(id) ?? '')?.[1];
 }
 
-/**
- * Aliases that put the site's modules in place of dumi's theme API hooks (`useSidebarData`,
- * `useNavData`, ...), which dumi's own modules import by relative path: `by` maps a hook's name
- * to the module that stands in for it.
- */
-export function dumiHookAliases(by: Record<string, string>): Record<string, string> {
+/** Aliases of the site's modules for dumi's theme API hooks, which dumi imports relatively. */
+export function dumiHookAliases(by: Record<string, string>) {
   const themeApi = path.join(
     path.dirname(require.resolve('dumi/package.json')),
     'dist/client/theme-api',
@@ -90,6 +76,5 @@ export function dumiHookAliases(by: Record<string, string>): Record<string, stri
   );
 }
 
-/** Whether dumi found the nav has two levels (its app data's private `_2LevelNavAvailable`). */
 export const twoLevelNavAvailable = (api: IApi) =>
   Boolean((api.appData as { _2LevelNavAvailable?: boolean })._2LevelNavAvailable);
