@@ -1,10 +1,7 @@
 /**
- * A webpack loader for umi's generated history module (.dumi/tmp*\/core/history.ts), in the
- * browser bundle of a site whose history type is "browser" (a static site with real paths). The
- * module picks browser, hash or memory history by an option known only at run time, so all three
- * implementations of the `history` package were in every page's entry script; only the browser one
- * is ever chosen there (the prerender has a bundle of its own), so the other two become functions
- * that say so.
+ * A loader for umi's generated history module (.dumi/tmp*\/core/history.ts) in the browser bundle
+ * of a site with browser history: it picks browser, hash or memory history at run time, so all
+ * three were in every page's entry; the other two become functions that say they are left out.
  */
 const { ShapeNotFoundError } = require('../shape-guard.cjs');
 

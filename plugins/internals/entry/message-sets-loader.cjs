@@ -1,35 +1,24 @@
 /**
- * A webpack loader for dumi's generated locale config (.dumi/tmp*\/dumi/locales/config.ts), in the
- * browser build only. dumi writes the messages of every locale into it, so every page's entry
- * script carried both editions' interface texts. Here each locale's set becomes a chunk of its
- * own (`config.ts?locale=<id>` exports that set alone), and the config exports the object that
- * .dumi/theme/common/intl/message-sets.ts fills as sets load: the page's own before the first
- * render (plugins/editions/browser/messages-runtime.ts), another edition's when a visitor goes there. The texts of a
- * feature not every page uses are left out of those sets and come with its code instead:
- * `config.ts?demo-messages` exports those of demo blocks and API tables, by locale, for the
- * builtins that show them (.dumi/theme/common/intl/demo-messages.ts), `config.ts?zoom-messages`
- * those of the picture dialog, which loads on its first use.
+ * A loader for dumi's generated locale config (.dumi/tmp*\/dumi/locales/config.ts), which put both
+ * editions' interface texts into every page's entry script. In the browser build each locale's set
+ * becomes a chunk (`config.ts?locale=<id>`) and the config exports the object that
+ * .dumi/theme/common/intl/message-sets.ts fills as sets load. The texts of a feature not every page
+ * uses come with its code: `config.ts?demo-messages` (demo blocks, API tables) and
+ * `config.ts?zoom-messages` (the picture dialog), by locale.
  */
 const path = require('path');
 const { ShapeNotFoundError } = require('../shape-guard.cjs');
 
 const MESSAGES = /^export const messages = (\{[\s\S]*\});\s*$/m;
 const REGISTRY = path.join(__dirname, '../../editions/browser/message-sets.ts');
-/**
- * Messages the browser never formats through intl: the chunk-failure texts, which the recovery
- * runtime reads from the locale files itself (it must work without these chunks), and the
- * `<noscript>` text, which the build writes into the HTML.
- */
+/** Messages the browser never formats through intl (the chunk-failure and `<noscript>` texts). */
 const NOT_FOR_INTL = /^(chunk\.failed\.|app\.noscript$)/;
 
 /** Texts that come with a feature's code, by the query that asks for them. */
-const FEATURE_MESSAGES = {
-  // demo blocks (the Previewer builtin and its slots) and API tables
+const FEATURES = Object.entries({
   'demo-messages': /^(previewer\.|api\.component\.|a11y\.previewer\.)/,
-  // the dialog that shows a picture larger (builtins/ZoomablePicture)
   'zoom-messages': /^zoom\./,
-};
-const FEATURES = Object.entries(FEATURE_MESSAGES);
+});
 const forFeature = (id) => FEATURES.some(([, pattern]) => pattern.test(id));
 
 const only = (set, keep) => Object.fromEntries(Object.entries(set).filter(([id]) => keep(id)));

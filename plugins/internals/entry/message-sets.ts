@@ -1,13 +1,9 @@
 import path from 'path';
 import { expectMatches, someModule, type Chain } from '../expect-matches';
 
-/** dumi's generated locale config, whose message sets message-sets-loader.cjs splits. */
 const LOCALE_CONFIG = /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]locales[\\/]config\.ts$/;
 
-/**
- * Runs message-sets-loader.cjs on dumi's generated locale config: with `split`, each locale's
- * messages become a chunk of their own (the browser build); else the config stays whole.
- */
+/** Runs message-sets-loader.cjs on dumi's locale config; `split` in the browser build. */
 export function messageSetsRule(memo: Chain, { split }: { split: boolean }) {
   memo.module
     .rule('message-sets')

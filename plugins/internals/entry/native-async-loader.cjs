@@ -1,13 +1,8 @@
 /**
- * A webpack loader for two precompiled files of the entry bundle, umi's plugin manager
- * (`umi/client/client/plugin.js`) and dumi's theme API helpers (`dumi/dist/client/theme-api/
- * utils.js`): Babel compiled their three async functions to generator state machines, which need
- * Babel's regenerator runtime, about 2 KB gzip in every page's entry for code the site's targets
- * (native async functions since Chrome 55) do not need. Each such function is written here as the
- * async function it was, with the same steps, and the runtime's imports go when nothing else in
- * the file uses them. If a release changes these files, the build stops and names this loader.
+ * A loader for umi's plugin manager and dumi's theme API helpers, whose async functions Babel
+ * compiled to generator state machines that need its regenerator runtime in every page's entry:
+ * each is written back as the async function it was, and the runtime's imports go when unused.
  */
-
 const { ShapeNotFoundError } = require('../shape-guard.cjs');
 
 /** `[what, start of the compiled function, its end, the async function that replaces it]` */
@@ -54,22 +49,6 @@ const REWRITES = {
   ],
 };
 
-/** Babel's async helpers, as an import or (before plugins/internals/entry/shared-babel-helpers-loader.cjs) inline. */
-const HELPERS = ['_regeneratorRuntime', '_asyncToGenerator', 'asyncGeneratorStep'];
-
-function dropUnusedHelpers(source) {
-  let result = source;
-  for (const name of HELPERS) {
-    const definition = new RegExp(
-      `^(import ${name} from "[^"]+";|function ${name}\\(.*\\})$\\n?`,
-      'm',
-    );
-    const rest = result.replace(definition, '');
-    if (rest !== result && !new RegExp(`\\b${name}\\b`).test(rest)) result = rest;
-  }
-  return result;
-}
-
 module.exports = function nativeAsync(source) {
   const file = Object.keys(REWRITES).find((suffix) =>
     this.resourcePath.replace(/\\/g, '/').endsWith(`node_modules/${suffix}`),
@@ -88,7 +67,16 @@ module.exports = function nativeAsync(source) {
     }
     result = result.slice(0, from) + replacement + result.slice(to + end.length);
   }
-  return dropUnusedHelpers(result);
+  // Babel's async helpers, imported or inline
+  for (const name of ['_regeneratorRuntime', '_asyncToGenerator', 'asyncGeneratorStep']) {
+    const definition = new RegExp(
+      `^(import ${name} from "[^"]+";|function ${name}\\(.*\\})$\\n?`,
+      'm',
+    );
+    const rest = result.replace(definition, '');
+    if (rest !== result && !new RegExp(`\\b${name}\\b`).test(rest)) result = rest;
+  }
+  return result;
 };
 
 module.exports.REWRITTEN = Object.keys(REWRITES);

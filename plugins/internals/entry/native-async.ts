@@ -2,7 +2,7 @@ import path from 'path';
 import type { IApi } from 'dumi';
 import { expectMatches, someModule } from '../expect-matches';
 
-/** The two precompiled files whose async functions plugins/internals/entry/native-async-loader.cjs rewrites. */
+/** The precompiled files whose async functions native-async-loader.cjs rewrites. */
 export const FILES = [
   /[\\/]node_modules[\\/]umi[\\/]client[\\/]client[\\/]plugin\.js$/,
   /[\\/]node_modules[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]utils\.js$/,

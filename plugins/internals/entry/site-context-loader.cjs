@@ -1,11 +1,8 @@
 /**
- * A webpack loader for dumi's generated ContextWrapper (.dumi/tmp*\/dumi/theme/ContextWrapper.tsx),
- * which every page loads before it renders. It imports two things only the WordCard page's API
- * table could use, so every page downloaded them:
- * - the component metadata of the API parser (`../meta/atoms`): the site's API builtin imports it
- *   itself, so it now loads with the pages that show an API table;
- * - everything `src/index.ts` exports, as `entryExports`: only dumi's AtomRenderer reads it, and
- *   the site renders none. Live demos get their imports from their own metadata, not from here.
+ * A loader for dumi's generated ContextWrapper (.dumi/tmp*\/dumi/theme/ContextWrapper.tsx), which
+ * every page loads: it imported the API parser's component metadata (the site's API builtin imports
+ * it itself) and everything `src/index.ts` exports, for dumi's AtomRenderer, which the site does
+ * not render.
  */
 const { ShapeNotFoundError } = require('../shape-guard.cjs');
 

@@ -1,5 +1,4 @@
-// A style sheet imported by a component, as the server bundle sees it: nothing. The browser bundle
-// extracts the real style sheets; the theme's class names are plain, so the server needs none.
+// A style sheet, as the server bundle sees it (the browser bundle extracts the real ones).
 module.exports = function noStyles() {
   return 'export {};';
 };

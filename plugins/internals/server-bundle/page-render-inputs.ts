@@ -1,15 +1,7 @@
 import { createHash } from 'crypto';
-import type { Compilation, Compiler, Module } from 'webpack';
+import type { Compiler, Module } from 'webpack';
 
-/** What a page's prerender is made of, hashed: the site's code and data, and the page's own. */
-export interface RenderInputs {
-  /** Every module of the server bundle but the pages' own (their metadata included). */
-  shared: string;
-  /** A page's own modules by its Markdown file: its component and texts, its tabs' too. */
-  ofPage: Map<string, string>;
-}
-
-let latest: RenderInputs | undefined;
+let latest: ReturnType<typeof renderInputsOf> | undefined;
 
 /** The inputs of the server bundle built last in this process. */
 export const renderInputs = () => latest;
@@ -17,24 +9,17 @@ export const renderInputs = () => latest;
 /** A page's own module (its component or texts), by its resource; its host page for a tab. */
 const OWN_MODULE = /^(.*?)(\.\$tab-[^./]+)?((?:\.[\w-]+)?\.md)(?:\?type=text)?$/;
 
-function moduleHash(module: Module, compilation: Compilation): string {
-  const built = (module.buildInfo as { hash?: string } | undefined)?.hash;
-  if (built) return String(built);
-  for (const runtime of compilation.chunkGraph.getModuleRuntimes(module)) {
-    return compilation.chunkGraph.getModuleHash(module, runtime);
-  }
-  return '';
-}
-
-/** A module of the server bundle as the inputs read it. */
 export interface BuiltModule {
   identifier: string;
   resource?: string;
   hash: string;
 }
 
-/** The inputs of a server bundle made of `modules`. */
-export function renderInputsOf(modules: BuiltModule[]): RenderInputs {
+/**
+ * What a page's prerender is made of, hashed: `shared`, every module but the pages' own, and
+ * `ofPage`, a page's own modules (component, texts, tabs) by its Markdown file.
+ */
+export function renderInputsOf(modules: BuiltModule[]) {
   const shared: string[] = [];
   const own = new Map<string, string[]>();
   for (const { identifier, resource, hash } of modules) {
@@ -57,24 +42,29 @@ export function renderInputsOf(modules: BuiltModule[]): RenderInputs {
 }
 
 /**
- * webpack's runtime modules load chunks and name them by their content hashes, so they change
- * with any page; a render's output does not depend on them.
- */
-const notRuntime = (module: Module) => !module.identifier().startsWith('webpack/runtime/');
-
-/**
- * The hashes of the server bundle's modules (webpack's own, of each module as built), once it is
- * compiled: plugins/prerender/render-cache.ts keys each page's render with them.
+ * The hashes webpack gives the server bundle's modules as built, which plugins/prerender/
+ * render-cache.ts keys each page's render with. Runtime modules name chunks by content hash, so
+ * they change with any page, and no render depends on them.
  */
 export class PageRenderInputs {
   apply(compiler: Compiler) {
     compiler.hooks.done.tap('PageRenderInputs', ({ compilation }) => {
+      const hashOf = (module: Module) => {
+        const built = (module.buildInfo as { hash?: string } | undefined)?.hash;
+        if (built) return String(built);
+        for (const runtime of compilation.chunkGraph.getModuleRuntimes(module)) {
+          return compilation.chunkGraph.getModuleHash(module, runtime);
+        }
+        return '';
+      };
       latest = renderInputsOf(
-        [...compilation.modules].filter(notRuntime).map((module) => ({
-          identifier: module.identifier(),
-          resource: (module as { resource?: string }).resource,
-          hash: moduleHash(module, compilation),
-        })),
+        [...compilation.modules]
+          .filter((module) => !module.identifier().startsWith('webpack/runtime/'))
+          .map((module) => ({
+            identifier: module.identifier(),
+            resource: (module as { resource?: string }).resource,
+            hash: hashOf(module),
+          })),
       );
     });
   }

@@ -1,12 +1,10 @@
 /**
- * A webpack loader for umi's generated server entry (.dumi/tmp-production/umi.server.ts), in the
- * server bundle. umi's prerender calls the entry's `_markupGenerator` for each page; here the call
- * goes through the build's render hook when one is set (`globalThis[RENDER_HOOK]`, see
- * plugins/prerender/render-cache.ts), which may answer from a page's earlier render.
+ * A loader for umi's generated server entry (umi.server.ts): umi's prerender calls its
+ * `_markupGenerator` for each page, which now goes through the build's render hook when one is set
+ * (render-hook.ts), so a page may be answered from its earlier render.
  */
 const { ShapeNotFoundError } = require('../shape-guard.cjs');
 
-/** The global the build sets to take part in each page's render. */
 const RENDER_HOOK = 'site:prerender-hook';
 const MARKUP_GENERATOR = /^export const _markupGenerator = createMarkupGenerator\(createOpts\);$/m;
 

@@ -4,10 +4,8 @@ import type { IApi } from 'dumi';
 import { ShapeNotFoundError } from '../expect-matches';
 
 /**
- * umi finds its server bundle again for each page it prerenders, by requiring the server build's
- * manifest afresh (it names every chunk: 0.55 s of a prerender at 1,000 pages, growing with the
- * square of the pages). Found once, after the build, the bundle's path is set as
- * `ssr.serverBuildPath`, which umi then takes as given.
+ * umi requires the server build's manifest afresh for each page it prerenders, unless
+ * `ssr.serverBuildPath` is set: it is, once, after the build.
  */
 export function findServerBundleOnce(api: IApi) {
   api.onBuildComplete(({ err }: { err?: unknown }) => {

@@ -1,9 +1,7 @@
 /**
- * A webpack loader for umi's generated server entry (.dumi/tmp-production/umi.server.ts), in the
- * server bundle. Its `getManifest` reads and parses the browser build's manifest, which names every
- * chunk of the site, for each page the prerender renders: at 1,000 pages a 116 KB file read and
- * parsed a thousand times, work that grows with the square of the pages. Nothing writes the
- * manifest while pages are prerendered, so here each folder's manifest is read once.
+ * A loader for umi's generated server entry (umi.server.ts), whose `getManifest` read and parsed
+ * the browser build's manifest, which names every chunk, for each page prerendered. Nothing writes
+ * it meanwhile, so each folder's manifest is read once.
  */
 const { ShapeNotFoundError } = require('../shape-guard.cjs');
 
