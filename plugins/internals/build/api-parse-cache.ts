@@ -4,24 +4,12 @@ import path from 'path';
 import type { IApi } from 'dumi';
 import { ShapeNotFoundError } from '../expect-matches';
 
-/** dumi's base class of API parsers: a parser already on umi's service is one dumi keeps. */
-const BASE_PARSER = 'dumi/dist/assetParsers/BaseParser';
-
-interface AtomParser {
-  parse(): Promise<unknown>;
-}
-
-/**
- * The files dumi's parser reads and watches: those below the entry file's folder, less the ones
- * its watcher ignores (and installed packages, whose versions the lockfile gives).
- */
+/** The files dumi's parser reads and watches below the entry file's folder. */
 export function parsedFiles(entryFolder: string): string[] {
-  const ignored = (name: string) =>
-    name === 'node_modules' || /^[._]/.test(name) || /\.(md|less|scss|sass|styl|css)$/.test(name);
   const walk = (dir: string): string[] =>
     fs
       .readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => !ignored(entry.name))
+      .filter(({ name }) => !/^(node_modules$|[._])|\.(md|less|scss|sass|styl|css)$/.test(name))
       .flatMap((entry) => {
         const file = path.join(dir, entry.name);
         return entry.isDirectory() ? walk(file) : [file];
@@ -29,10 +17,7 @@ export function parsedFiles(entryFolder: string): string[] {
   return walk(entryFolder).sort();
 }
 
-/**
- * What the API metadata is made from: the parsed files, the options, the TypeScript config and
- * the installed packages (their types), and dumi's version.
- */
+/** What the API metadata is made from: the parsed files, options, tsconfig, lockfile and dumi. */
 export function apiParseKey(cwd: string, entryFile: string, options: unknown): string {
   const hash = createHash('sha256');
   const add = (name: string, content: string | Buffer) =>
@@ -55,11 +40,9 @@ export function apiParseKey(cwd: string, entryFile: string, options: unknown): s
 }
 
 /**
- * dumi's API parser (`apiParser`) starts a worker that reads the components' TypeScript on every
- * build: 2 s of each build's set-up, during which nothing else runs. Its result is kept here by
- * what it is made from (apiParseKey). A build that finds it puts a parser that answers with it on
- * umi's service before dumi makes its own, so no worker starts; otherwise dumi's parser runs and
- * its result is kept for the next build.
+ * dumi's API parser starts a worker that reads the components' TypeScript on every build, holding
+ * up its set-up. Its result is kept by what it is made from: a build that finds it puts a parser
+ * that answers with it on umi's service first (dumi keeps a parser already there).
  */
 export function cacheApiParse(api: IApi, cacheDir: string) {
   let file = '';
@@ -73,7 +56,7 @@ export function cacheApiParse(api: IApi, cacheDir: string) {
       if (!fs.existsSync(file)) return;
       const kept = JSON.parse(fs.readFileSync(file, 'utf8'));
       fs.utimesSync(file, new Date(), new Date());
-      const { BaseAtomAssetsParser } = require(BASE_PARSER);
+      const { BaseAtomAssetsParser } = require('dumi/dist/assetParsers/BaseParser');
       api.service.atomParser = new BaseAtomAssetsParser({
         entryFile,
         resolveDir: api.cwd,
@@ -84,7 +67,7 @@ export function cacheApiParse(api: IApi, cacheDir: string) {
   api.onCheckPkgJSON({
     stage: Infinity,
     fn() {
-      const parser = api.service.atomParser as AtomParser | undefined;
+      const parser = api.service.atomParser as { parse?(): Promise<unknown> } | undefined;
       if (!file || fs.existsSync(file)) return;
       if (typeof parser?.parse !== 'function') {
         throw new ShapeNotFoundError(
@@ -93,9 +76,8 @@ export function cacheApiParse(api: IApi, cacheDir: string) {
           "umi's service after dumi's onCheckPkgJSON",
         );
       }
-      // dumi's parser parses once and answers every later call with that result
-      // (a failure is dumi's to report, from that same call)
-      parser.parse().then(
+      // dumi's parser answers every call with one result; a failure is dumi's to report
+      parser.parse!().then(
         (data) => {
           fs.mkdirSync(cacheDir, { recursive: true });
           fs.writeFileSync(file, JSON.stringify(data));

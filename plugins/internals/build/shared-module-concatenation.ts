@@ -2,19 +2,14 @@ import type { IApi } from 'dumi';
 import type { Compilation, Compiler, Module } from 'webpack';
 
 const PLUGIN = 'SharedModulesNotJoined';
-
 /** More importers, in more chunks, than one page's module and its own helpers ever have. */
 const MANY = 8;
 
 /**
- * webpack's module concatenation tries to join into each page's module every module it imports.
- * The builtins every page renders (SourceCode, Table, PageTitle, dumi's DumiPage) are copied into
- * each page's chunk, and each try reads all their importers, every page, before it fails: at
- * 1,000 pages some 5 s of each build, growing with the square of the pages. A module imported by
- * many modules in many chunks can never join one of them: it is left out of concatenation from
- * the start (and with it the joining of its own helpers, some 50 bytes of gzip on a first load).
- * webpack reads the bailout from the module's build info; it is put back once concatenation is
- * done, so that the persistent cache keeps the module as it was built.
+ * webpack's module concatenation tries to join into each page's module the builtins every page
+ * renders, reading all their importers each time before it fails, which grows with the square of
+ * the pages. A module imported from many chunks is left out from the start, by a bailout in its
+ * build info that is put back afterwards, so that the persistent cache keeps it as built.
  */
 class SharedModulesNotJoined {
   apply(compiler: Compiler) {
@@ -47,7 +42,7 @@ class SharedModulesNotJoined {
   }
 }
 
-/** In the browser build (the prerender bundle joins no modules at all). */
+/** In the browser build (the server bundle joins no modules at all). */
 export function sharedModulesNotJoined(api: IApi) {
   api.chainWebpack((memo, { ssr }: { ssr?: boolean }) => {
     if (!ssr && api.env === 'production') {

@@ -1,10 +1,7 @@
 /**
- * A webpack loader for the modules dumi's Markdown loader makes of a page. dumi gives the demo
- * metadata of every page of an edition one chunk name ("meta__docs"), and the demo components of
- * every page another ("demos"), so the first demo page a visitor opens downloads the demos, their
- * sources and their metadata of all demo pages. Without the names, webpack gives each page's demo
- * metadata and each demo its own chunk. (A page without demos has no metadata to load: in the
- * browser build plugins/internals/pages/page-details-loader.cjs drops its empty demo index.)
+ * A loader for the modules dumi's Markdown loader makes of a page: dumi named one chunk for the demo
+ * metadata of all pages ("meta__docs") and one for all demos ("demos"), so the first demo page
+ * loaded them all. Without the names, each page's metadata and each demo get a chunk of their own.
  */
 const { ShapeNotFoundError } = require('../shape-guard.cjs');
 
@@ -20,7 +17,6 @@ module.exports = function splitPageDemos(source) {
     (type === 'frontmatter' && source.includes('?type=demo') && !namedMetadata) ||
     (type === 'demo' && source.includes('React.lazy(() => import(') && !namedComponents);
   if (missed) {
-    // (or drop the loader, if dumi now splits them itself)
     throw new ShapeNotFoundError(
       'pages/demo-chunks-loader.cjs',
       'the chunk names of a page\'s demos (`/* webpackChunkName: "meta__..." */`, `"demos"`)',
