@@ -1,3 +1,4 @@
+import path from 'path';
 import type { IApi } from 'dumi';
 import type { Compiler } from 'webpack';
 
@@ -41,6 +42,22 @@ export function expectMatches(memo: Chain, file: string, expected: ExpectedMatch
       }
     },
   );
+}
+
+/** A rule `name` that runs `loader` (a file of plugins/internals) on the modules `test` matches. */
+export function loaderRule(
+  memo: Chain,
+  name: string,
+  test: RegExp | ((file: string) => boolean),
+  loader: string,
+  options?: object,
+) {
+  const use = memo.module
+    .rule(name)
+    .test(test)
+    .use(path.basename(loader, '.cjs'))
+    .loader(path.join(__dirname, loader));
+  if (options) use.options(options);
 }
 
 /** An expectation that some module's path matches `pattern`. */

@@ -1,6 +1,5 @@
-import path from 'path';
 import type { IApi } from 'dumi';
-import { expectMatches, someModule } from '../expect-matches';
+import { expectMatches, loaderRule, someModule } from '../expect-matches';
 
 /** The precompiled files whose async functions native-async-loader.cjs rewrites. */
 export const FILES = [
@@ -13,11 +12,8 @@ export default (api: IApi) => {
   api.describe({ key: 'nativeAsync' });
 
   api.chainWebpack((memo) => {
-    memo.module
-      .rule('native-async')
-      .test((file: string) => FILES.some((pattern) => pattern.test(file)))
-      .use('native-async-loader')
-      .loader(path.join(__dirname, 'native-async-loader.cjs'));
+    const test = (file: string) => FILES.some((pattern) => pattern.test(file));
+    loaderRule(memo, 'native-async', test, 'entry/native-async-loader.cjs');
     expectMatches(memo, 'entry/native-async.ts', [
       someModule("umi's plugin manager", FILES[0]),
       someModule("dumi's theme API helpers", FILES[1]),

@@ -1,6 +1,6 @@
 import path from 'path';
 import type { IApi } from 'dumi';
-import { expectMatches, someModule } from '../expect-matches';
+import { expectMatches, loaderRule, someModule } from '../expect-matches';
 
 const RUNTIME = path.dirname(require.resolve('@babel/runtime/package.json'));
 
@@ -21,11 +21,8 @@ export default (api: IApi) => {
   });
 
   api.chainWebpack((memo) => {
-    memo.module
-      .rule('dumi-client-shares-babel-helpers')
-      .test(DUMI_CLIENT)
-      .use('shared-babel-helpers-loader')
-      .loader(path.join(__dirname, 'shared-babel-helpers-loader.cjs'));
+    const loader = 'entry/shared-babel-helpers-loader.cjs';
+    loaderRule(memo, 'dumi-client-shares-babel-helpers', DUMI_CLIENT, loader);
     const helpers = path.join(RUNTIME, 'helpers', 'esm', path.sep);
     expectMatches(memo, 'entry/shared-babel-helpers.ts', [
       someModule("dumi's compiled client files", DUMI_CLIENT),

@@ -10,10 +10,8 @@
 import { ShapeNotFoundError } from '../expect-matches';
 
 const SEGMENT_START = /<div hidden id="(S:\d+)">/y;
-const SCRIPT_PATTERN = /<script\b([^>]*)>([\s\S]*?)<\/script>/y;
-const MOVE_CALL_PATTERN = /\$R([CS])\("([BPS]:\d+)","([BPS]:\d+)"\)/g;
-const DIV_TAG_PATTERN = /<(\/?)div\b/g;
-const BOUNDARY_COMMENT_PATTERN = /<!--(\$\??|\$!|\/\$)-->/g;
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/y;
+const MOVE_CALL = /\$R([CS])\("([BPS]:\d+)","([BPS]:\d+)"\)/g;
 
 function fail(reason: string, file?: string): never {
   throw new ShapeNotFoundError(
@@ -23,121 +21,88 @@ function fail(reason: string, file?: string): never {
   );
 }
 
-/** The index of the tag that closes what opened before `from` (its `pattern` match is `close`). */
-function closing(
-  html: string,
-  from: number,
-  pattern: RegExp,
-  close: string,
-  what: string,
-  file?: string,
-) {
-  pattern.lastIndex = from;
-  let depth = 0;
-  for (let match; (match = pattern.exec(html));) {
-    if (match[1] !== close) depth += 1;
-    else if (depth === 0) return match;
-    else depth -= 1;
-  }
-  return fail(`${what} is never closed`, file);
-}
-
-/** What follows `</html>`: external script tags, finished segments by id, and the moves in order. */
-function parseTail(tail: string, file?: string) {
-  const scripts: string[] = [];
-  const segments = new Map<string, string>();
-  const moves: { target: string; source: string }[] = [];
-  let at = 0;
-  while (at < tail.length) {
-    SEGMENT_START.lastIndex = at;
-    const segment = SEGMENT_START.exec(tail);
-    if (segment) {
-      const close = closing(
-        tail,
-        SEGMENT_START.lastIndex,
-        DIV_TAG_PATTERN,
-        '/',
-        'a streamed segment',
-        file,
-      ).index;
-      segments.set(segment[1], tail.slice(SEGMENT_START.lastIndex, close));
-      at = close + '</div>'.length;
-      continue;
-    }
-    SCRIPT_PATTERN.lastIndex = at;
-    const script = SCRIPT_PATTERN.exec(tail);
-    if (!script) fail(`unexpected markup after </html>: ${tail.slice(at, at + 80)}`, file);
-    at = SCRIPT_PATTERN.lastIndex;
-    if (/\bsrc=/.test(script[1])) {
-      scripts.push(script[0]);
-      continue;
-    }
-    const calls = [...script[2].matchAll(MOVE_CALL_PATTERN)];
-    if (calls.length === 0)
-      fail(`unknown inline script after </html>: ${script[2].slice(0, 80)}`, file);
-    for (const [, kind, first, second] of calls) {
-      moves.push(
-        kind === 'C' ? { target: first, source: second } : { target: second, source: first },
-      );
-    }
-  }
-  return { scripts, segments, moves };
-}
-
-/** Puts `content` where `target` is in `html`; undefined when `target` is not in it. */
-function place(html: string, target: string, content: string, file?: string) {
-  if (target.startsWith('P:')) {
-    const placeholder = `<template id="${target}"></template>`;
-    const start = html.indexOf(placeholder);
-    if (start < 0) return undefined;
-    return html.slice(0, start) + content + html.slice(start + placeholder.length);
-  }
-  const opening = `<!--$?--><template id="${target}"></template>`;
-  const start = html.indexOf(opening);
-  if (start < 0) return undefined;
-  const { index, 0: tag } = closing(
-    html,
-    start + opening.length,
-    BOUNDARY_COMMENT_PATTERN,
-    '/$',
-    'a pending Suspense boundary',
-    file,
-  );
-  const end = index + tag.length;
-  return `${html.slice(0, start)}<!--$-->${content}<!--/$-->${html.slice(end)}`;
-}
-
 /**
  * umi's streamed page as one document: segments moved into place, their scripts dropped, the
  * bootstrap scripts at the end of `<body>`. Throws when a boundary is pending or failed.
  */
 export function completeStreamedHtml(html: string, file?: string): string {
+  const stop = (reason: string) => fail(reason, file);
+  /** The tag that closes what opened before `from` (`pattern`'s group is `close` for it). */
+  const closing = (text: string, from: number, pattern: RegExp, close: string, what: string) => {
+    pattern.lastIndex = from;
+    let depth = 0;
+    for (let match; (match = pattern.exec(text));) {
+      if (match[1] !== close) depth += 1;
+      else if (depth === 0) return match;
+      else depth -= 1;
+    }
+    return stop(`${what} is never closed`);
+  };
   const end = html.lastIndexOf('</html>');
-  if (end < 0) return fail('no </html> found', file);
+  if (end < 0) return stop('no </html> found');
   const tail = html.slice(end + '</html>'.length);
   if (tail.trim() === '') return html;
 
-  const { scripts, segments, moves } = parseTail(tail, file);
-  const pieces = new Map([['document', html.slice(0, end)], ...segments]);
-  for (const { target, source } of moves) {
+  // after </html>: external scripts, finished segments by id, and the moves their scripts make
+  const scripts: string[] = [];
+  const pieces = new Map([['document', html.slice(0, end)]]);
+  const moves: [target: string, source: string][] = [];
+  for (let at = 0; at < tail.length;) {
+    SEGMENT_START.lastIndex = at;
+    const segment = SEGMENT_START.exec(tail);
+    if (segment) {
+      const from = SEGMENT_START.lastIndex;
+      const close = closing(tail, from, /<(\/?)div\b/g, '/', 'a streamed segment').index;
+      pieces.set(segment[1], tail.slice(from, close));
+      at = close + '</div>'.length;
+      continue;
+    }
+    SCRIPT.lastIndex = at;
+    const script = SCRIPT.exec(tail);
+    if (!script) return stop(`unexpected markup after </html>: ${tail.slice(at, at + 80)}`);
+    at = SCRIPT.lastIndex;
+    if (/\bsrc=/.test(script[1])) {
+      scripts.push(script[0]);
+      continue;
+    }
+    const calls = [...script[2].matchAll(MOVE_CALL)];
+    if (calls.length === 0) stop(`unknown inline script after </html>: ${script[2].slice(0, 80)}`);
+    // $RC(boundary, segment), $RS(segment, placeholder)
+    for (const [, kind, a, b] of calls) moves.push(kind === 'C' ? [a, b] : [b, a]);
+  }
+
+  /** `text` with `content` in place of `target`; undefined when `target` is not in it. */
+  const place = (text: string, target: string, content: string) => {
+    const placeholder = `<template id="${target}"></template>`;
+    if (target.startsWith('P:')) {
+      const start = text.indexOf(placeholder);
+      if (start < 0) return undefined;
+      return text.slice(0, start) + content + text.slice(start + placeholder.length);
+    }
+    const start = text.indexOf(`<!--$?-->${placeholder}`);
+    if (start < 0) return undefined;
+    const from = start + `<!--$?-->${placeholder}`.length;
+    const boundary = /<!--(\$\??|\$!|\/\$)-->/g;
+    const { index, 0: tag } = closing(text, from, boundary, '/$', 'a pending Suspense boundary');
+    return `${text.slice(0, start)}<!--$-->${content}<!--/$-->${text.slice(index + tag.length)}`;
+  };
+  for (const [target, source] of moves) {
     const content = pieces.get(source);
-    if (content === undefined) fail(`segment ${source} is missing or moved twice`, file);
+    if (content === undefined) stop(`segment ${source} is missing or moved twice`);
     pieces.delete(source);
     const holder = [...pieces].find(([, piece]) => piece.includes(`id="${target}"`));
-    const placed = holder && place(holder[1], target, content, file);
-    if (!holder || placed === undefined) fail(`no place ${target} for segment ${source}`, file);
+    const placed = holder && place(holder[1], target, content!);
+    if (!holder || placed === undefined) return stop(`no place ${target} for segment ${source}`);
     pieces.set(holder[0], placed);
   }
-  if (pieces.size > 1)
-    fail(`segments never moved: ${[...pieces.keys()].slice(1).join(', ')}`, file);
+  if (pieces.size > 1) stop(`segments never moved: ${[...pieces.keys()].slice(1).join(', ')}`);
   const document = pieces.get('document') ?? '';
   if (/<template id="[BP]:\d+"><\/template>/.test(document)) {
-    fail('a Suspense boundary did not finish on the server', file);
+    stop('a Suspense boundary did not finish on the server');
   }
-  if (document.includes('<!--$!-->')) fail('a Suspense boundary failed on the server', file);
-
+  if (document.includes('<!--$!-->')) stop('a Suspense boundary failed on the server');
   const bodyEnd = document.lastIndexOf('</body>');
-  if (bodyEnd < 0) fail('no </body> found', file);
+  if (bodyEnd < 0) stop('no </body> found');
   return `${document.slice(0, bodyEnd)}${scripts.join('')}${document.slice(bodyEnd)}</html>`;
 }
 

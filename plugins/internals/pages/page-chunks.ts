@@ -1,7 +1,7 @@
 import path from 'path';
 import type { IApi } from 'dumi';
 import { markdownCase } from '../build/markdown-rule';
-import { expectMatches, someModule, type Chain } from '../expect-matches';
+import { expectMatches, loaderRule, someModule, type Chain } from '../expect-matches';
 
 /**
  * dumi's client API re-exports everything, demo machinery included, from one index and does not
@@ -49,18 +49,15 @@ export default (api: IApi) => {
     PURE_BUILTINS.forEach((test, index) =>
       memo.module.rule(`dumi-builtins-are-pure-${index}`).test(test).sideEffects(false),
     );
-    memo.module
-      .rule('tab-pages-load-when-opened')
-      .test(TABS_META)
-      .use('lazy-tabs-loader')
-      .loader(path.join(__dirname, 'lazy-tabs-loader.cjs'));
+    loaderRule(memo, 'tab-pages-load-when-opened', TABS_META, 'pages/lazy-tabs-loader.cjs');
     // a page's demo metadata and demos in chunks of their own
     afterMarkdownLoader(memo, 'demo-chunks-loader.cjs', ['md-frontmatter', 'md-demo']);
-    memo.module
-      .rule('site-context-without-api-data')
-      .test(SITE_CONTEXT)
-      .use('site-context-loader')
-      .loader(path.join(__dirname, '../entry/site-context-loader.cjs'));
+    loaderRule(
+      memo,
+      'site-context-without-api-data',
+      SITE_CONTEXT,
+      'entry/site-context-loader.cjs',
+    );
     const browserHistory = (api.config.history || { type: 'browser' }).type === 'browser';
     // browser build only: the prerender needs every page's whole frontmatter at once
     if (!ssr && api.env === 'production') {
@@ -74,11 +71,7 @@ export default (api: IApi) => {
       afterMarkdownLoader(memo, 'server-page-metadata-loader.cjs', ['md-frontmatter', 'md-demo']);
     }
     if (!ssr && browserHistory) {
-      memo.module
-        .rule('browser-history-only')
-        .test(HISTORY)
-        .use('browser-history-loader')
-        .loader(path.join(__dirname, '../entry/browser-history-loader.cjs'));
+      loaderRule(memo, 'browser-history-only', HISTORY, 'entry/browser-history-loader.cjs');
     }
     expectMatches(memo, 'pages/page-chunks.ts', [
       someModule("dumi's client API modules", PURE_CLIENT_API),

@@ -1,15 +1,13 @@
 import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
-import { expectMatches, someModule, type Chain } from '../expect-matches';
+import { expectMatches, loaderRule, someModule, type Chain } from '../expect-matches';
 import { SectionChunkFiles, unhashedFileLists } from './chunk-files';
 
 const ROUTE_TABLE = /[\\/]\.dumi[\\/]tmp-production[\\/]core[\\/]route\.tsx$/;
 const ROUTE_META = /[\\/]\.dumi[\\/]tmp-production[\\/]dumi[\\/]meta[\\/]index\.ts$/;
-const ROUTE_TABLE_LOADER = path.join(__dirname, '../pages/route-table-loader.cjs');
-const ROUTE_META_LOADER = path.join(__dirname, '../pages/route-meta-loader.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { parseRouteTable, chunkName } = require(ROUTE_TABLE_LOADER) as {
+const { parseRouteTable, chunkName } = require('../pages/route-table-loader.cjs') as {
   parseRouteTable(source: string, file: string): { components: Map<string, string> };
   chunkName(section: string): string;
 };
@@ -33,18 +31,18 @@ export function routeTableInSections(
   },
 ) {
   const { sectionOf, server, registry } = options;
-  memo.module
-    .rule('route-table-in-sections')
-    .test(ROUTE_TABLE)
-    .use('route-table-loader')
-    .loader(ROUTE_TABLE_LOADER)
-    .options({ ...options, routeMeta: path.join(tmp, 'dumi/meta/index.ts') });
-  memo.module
-    .rule('route-meta-in-sections')
-    .test(ROUTE_META)
-    .use('route-meta-loader')
-    .loader(ROUTE_META_LOADER)
-    .options({ sectionOf, server, registry });
+  loaderRule(memo, 'route-table-in-sections', ROUTE_TABLE, 'pages/route-table-loader.cjs', {
+    ...options,
+    routeMeta: path.join(tmp, 'dumi/meta/index.ts'),
+  });
+  const metaOptions = { sectionOf, server, registry };
+  loaderRule(
+    memo,
+    'route-meta-in-sections',
+    ROUTE_META,
+    'pages/route-meta-loader.cjs',
+    metaOptions,
+  );
   if (!server) {
     memo.plugin('section-chunk-files').use(SectionChunkFiles);
     unhashedFileLists(memo);
