@@ -1,13 +1,8 @@
 /**
- * Runs dumi's Markdown loader (in its place in dumi's Markdown rule) so that a page costs the same
- * whatever the number of pages:
- * - dumi keys its Markdown cache with the JSON of all its options, the whole route table among
- *   them, and looks the page's route up among all routes: the table's JSON is now a digest of its
- *   routes, and the table starts with the page's route and holds no other unless the page may
- *   link to one (routesFor);
- * - in a production build dumi keeps every page out of webpack's cache, because its demo and
- *   component callbacks must run every build: a page that gives them nothing gets the options
- *   without them, and the persistent cache keeps it.
+ * Runs dumi's Markdown loader so that a page costs the same whatever the number of pages: dumi keys
+ * its cache with the JSON of its options, route table included (now a digest), and looks the
+ * page's route up among all routes (now first, alone unless the page may link to others); a page
+ * without demos loses the callbacks that keep dumi's pages out of webpack's persistent cache.
  */
 const { createHash } = require('crypto');
 const dumiMarkdownLoader = require('dumi/dist/loaders/markdown').default;
@@ -17,41 +12,32 @@ const { winPath } = require('umi/plugin-utils');
 const MAY_HAVE_DEMOS = /<code\b[^>]*\bsrc\s*=|```[ \t]*(?:jsx|tsx)\b|<embed\b|^atomId\s*:/m;
 const CALLBACKS = ['onResolveDemos', 'onResolveAtomMeta', 'demoAssetsFile'];
 
-const leanTables = new WeakMap();
+/** A page's file as dumi compares a route's file with the page's. */
+const routeFileOf = (file) => winPath(file).replace(/\.(mdx?)\.js$/, '.$1');
 
-/** The route table, as one shared copy whose JSON is a digest of what dumi's links read of it. */
-function leanTable(routes) {
-  let lean = leanTables.get(routes);
-  if (!lean) {
+const tables = new WeakMap();
+
+/**
+ * The route table as one shared copy whose JSON is a digest of what dumi's links read of it, and
+ * the id of the first route of each page file.
+ */
+function tableOf(routes) {
+  if (!tables.has(routes)) {
     const hash = createHash('sha256');
     for (const id of Object.keys(routes).sort()) {
       const { path, absPath, file } = routes[id];
       hash.update(`${id}\0${path}\0${absPath}\0${file}\n`);
     }
     const digest = `routes:${hash.digest('hex')}`;
-    lean = Object.defineProperty({ ...routes }, 'toJSON', { value: () => digest });
-    leanTables.set(routes, lean);
-  }
-  return lean;
-}
-
-/** A page's file as dumi compares a route's file with the page's. */
-const routeFileOf = (file) => winPath(file).replace(/\.(mdx?)\.js$/, '.$1');
-
-const routeIds = new WeakMap();
-
-/** The id of the first route (in the table's order) of each page file. */
-function routeIdsByFile(routes) {
-  let ids = routeIds.get(routes);
-  if (!ids) {
-    ids = new Map();
+    const ids = new Map();
     for (const route of Object.values(routes)) {
       const file = route.file || route.__absFile;
       if (file && !ids.has(routeFileOf(file))) ids.set(routeFileOf(file), route.id);
     }
-    routeIds.set(routes, ids);
+    const lean = Object.defineProperty({ ...routes }, 'toJSON', { value: () => digest });
+    tables.set(routes, { lean, ids });
   }
-  return ids;
+  return tables.get(routes);
 }
 
 /**
@@ -73,8 +59,8 @@ const MAY_LINK_RELATIVELY = new RegExp(
 
 /** The route table for `page`: its own route first, the others only if it may need them. */
 function routesFor(routes, page, content) {
-  const lean = leanTable(routes);
-  const id = routeIdsByFile(routes).get(routeFileOf(page));
+  const { lean, ids } = tableOf(routes);
+  const id = ids.get(routeFileOf(page));
   if (id === undefined || !(id in routes)) return lean;
   const readsAll = MAY_LINK_RELATIVELY.test(content) || MAY_HAVE_DEMOS.test(content);
   const ordered = readsAll ? { [id]: routes[id], ...lean } : { [id]: routes[id] };

@@ -1,13 +1,9 @@
 /**
  * A loader for what dumi's Markdown loader makes of a page, in the browser build: dumi put every
- * page's whole frontmatter and TOC into the entry script, though other pages read only a few keys.
- * - a page's metadata module (`?type=frontmatter`) keeps those keys and no TOC, and registers how
- *   to load the rest: the page's own module (.dumi/theme/common/page-details.ts);
- * - the page's module (no query) exports the whole frontmatter and TOC as `pageDetails`, from a
- *   second metadata module (`?details&type=frontmatter`) in the page's chunk.
- * In `dumi dev` (option `dev`) the page's module imports its details for their effect alone (an
- * export that is not a component would keep React Refresh from updating the page in place), and
- * details replaced by an edit reload the page, so that the layout shows the new TOC.
+ * page's whole frontmatter and TOC in the entry script, though other pages read a few keys. A
+ * page's metadata module (`?type=frontmatter`) keeps those keys and registers how to load the rest;
+ * the page's module exports them as `pageDetails` from `?details&type=frontmatter`. In `dumi dev`
+ * (`dev`) it imports them for their effect alone, so that React Refresh still updates the page.
  */
 const path = require('path');
 const { ShapeNotFoundError } = require('../shape-guard.cjs');

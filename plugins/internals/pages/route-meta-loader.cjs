@@ -1,10 +1,8 @@
 /**
- * A loader for dumi's generated route metadata (.dumi/tmp-production/dumi/meta/index.ts), which
- * imported every page's frontmatter module into every page's entry script. Here each section's
- * pages (and content tabs) move to `index.ts?section=<key>`, imported by the section's route table;
- * both add their entries to the one `filesMeta` of the registry. A page with live demos stays in
- * the entry: dumi finds a demo by its id in the metadata it has at start-up (/~demos/<id>). Each
- * entry's `textGetter`, which only dumi's own search reads, is dropped.
+ * A loader for dumi's generated route metadata (dumi/meta/index.ts), which put every page's
+ * frontmatter module in every entry script: a section's pages move to `index.ts?section=<key>`,
+ * which its route table imports. Pages with live demos stay (dumi finds a demo by id at start-up),
+ * and `textGetter`, read by dumi's own search only, goes.
  */
 const fs = require('fs');
 const { ShapeNotFoundError } = require('../shape-guard.cjs');

@@ -1,9 +1,7 @@
 /**
- * A loader for umi's generated route table (.dumi/tmp-production/core/route.tsx), which made every
- * page's entry script carry the routes of the whole site. Here the pages go into sections, one per
- * sidebar (`sectionOf`): `route.tsx?section=<key>` exports a section's routes and components and
- * imports its pages' metadata (route-meta-loader.cjs); the table keeps the layouts, the 404 and
- * demo pages, and registers the sections with the registry (a chunk each in the browser build).
+ * A loader for umi's generated route table (core/route.tsx), which put every route of the site in
+ * every entry script: `route.tsx?section=<key>` exports a section's routes (one section per
+ * sidebar, `sectionOf`), and the table keeps the layouts, 404 and demo pages and registers them.
  */
 const fs = require('fs');
 const path = require('path');

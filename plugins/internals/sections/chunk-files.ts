@@ -9,10 +9,9 @@ const SECTION_FILES = 'section-files__';
 export const CHUNK_FILES_PLACEHOLDER = '__SITE_SECTION_CHUNK_FILES__';
 
 /**
- * webpack's runtime names in the entry script the file of every chunk the app may load, so each
- * page added bytes to every first load. Here the entry names only the chunks any page may load; a
- * section's chunk names its file list's, and the list the files of its pages' chunks
- * (plugins/sections/browser/registry.ts). Browser build only.
+ * webpack's runtime names in the entry the file of every chunk, so each page added bytes to every
+ * first load: the entry names only the chunks any page may load, a section's chunk its file
+ * list's, and the list its pages' chunks (plugins/sections/browser/registry.ts).
  */
 export class SectionChunkFiles {
   apply(compiler: Compiler) {
@@ -91,11 +90,7 @@ export class SectionChunkFiles {
 
 const CONTENT_HASH = /\.\[contenthash(?::\d+)?\]/;
 
-/**
- * A section's file list changes with any page of the section: hashed, its new name changed its
- * section's chunk, then the entry script and every page's HTML. Unhashed, it is revalidated like a
- * page (deploy/nginx/site.conf).
- */
+/** Unhashed section file lists, so that editing a page does not change every page's entry. */
 export function unhashedFileLists(memo: Chain) {
   const template = memo.output.get('chunkFilename') as unknown;
   if (typeof template !== 'string' || !CONTENT_HASH.test(template)) {

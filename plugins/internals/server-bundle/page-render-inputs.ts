@@ -42,9 +42,8 @@ export function renderInputsOf(modules: BuiltModule[]) {
 }
 
 /**
- * The hashes webpack gives the server bundle's modules as built, which plugins/prerender/
- * render-cache.ts keys each page's render with. Runtime modules name chunks by content hash, so
- * they change with any page, and no render depends on them.
+ * The hashes of the server bundle's modules that plugins/prerender/render-cache.ts keys renders
+ * with; not of runtime modules, which change with any page and which no render depends on.
  */
 export class PageRenderInputs {
   apply(compiler: Compiler) {
