@@ -8,23 +8,19 @@ const { ShapeNotFoundError } = require('../shape-guard.cjs');
 
 const ATOMS_IMPORT = /^import \{ components \} from '\.\.\/meta\/atoms';$/m;
 const ENTRY_IMPORT = /^import \* as entryMemberExports from '[^']+';$/m;
-const CONTEXT_WRAPPER =
-  "dumi's generated ContextWrapper (.dumi/tmp*/dumi/theme/ContextWrapper.tsx)";
+const missing = (shape) =>
+  new ShapeNotFoundError(
+    'entry/site-context-loader.cjs',
+    shape,
+    "dumi's generated ContextWrapper (.dumi/tmp*/dumi/theme/ContextWrapper.tsx)",
+  );
 
 module.exports = function leanSiteContext(source) {
   if (!ATOMS_IMPORT.test(source)) {
-    throw new ShapeNotFoundError(
-      'entry/site-context-loader.cjs',
-      "the import of `{ components }` from '../meta/atoms'",
-      CONTEXT_WRAPPER,
-    );
+    throw missing("the import of `{ components }` from '../meta/atoms'");
   }
   if (/\bentryMemberExports\b/.test(source) && !ENTRY_IMPORT.test(source)) {
-    throw new ShapeNotFoundError(
-      'entry/site-context-loader.cjs',
-      'the import of the entry file as `import * as entryMemberExports`',
-      CONTEXT_WRAPPER,
-    );
+    throw missing('the import of the entry file as `import * as entryMemberExports`');
   }
   return source
     .replace(ATOMS_IMPORT, 'const components = undefined;')

@@ -5,6 +5,7 @@
  */
 const fs = require('fs');
 const path = require('path');
+const { promisify } = require('util');
 const { ShapeNotFoundError } = require('../shape-guard.cjs');
 const { parseRouteMeta, placeEntry, demosTester } = require('./route-meta-loader.cjs');
 
@@ -47,23 +48,17 @@ const { FRONTMATTER } = require('./page-details-loader.cjs');
 const IMPORTED_FILE = /^React\.lazy\((\(\) => import\(.*'([^']+)'\))\)$/;
 
 /** A page's lean frontmatter, from its metadata module as page-details-loader.cjs writes it. */
-function leanFrontmatter(loader, markdown) {
-  return new Promise((resolve, reject) => {
-    loader.loadModule(`${markdown}?type=frontmatter`, (error, source) => {
-      if (error) return reject(error);
-      const found = FRONTMATTER.exec(String(source));
-      if (!found) {
-        return reject(
-          new ShapeNotFoundError(
-            'pages/route-table-loader.cjs',
-            'a lean frontmatter (`export const frontmatter = new Proxy({...}, {});`, page-details-loader.cjs)',
-            `the metadata module of ${markdown}`,
-          ),
-        );
-      }
-      resolve(found[1]);
-    });
-  });
+async function leanFrontmatter(loader, markdown) {
+  const request = `${markdown}?type=frontmatter`;
+  const found = FRONTMATTER.exec(String(await promisify(loader.loadModule.bind(loader))(request)));
+  if (!found) {
+    throw new ShapeNotFoundError(
+      'pages/route-table-loader.cjs',
+      'a lean frontmatter (`export const frontmatter = new Proxy({...}, {});`, page-details-loader.cjs)',
+      `the metadata module of ${markdown}`,
+    );
+  }
+  return found[1];
 }
 
 const pick = (object, keep) => Object.fromEntries(Object.entries(object).filter(keep));
