@@ -19,7 +19,6 @@ export function markdownCase(memo: Chain, kind: string, file: string) {
   return markdown.oneOf(kind);
 }
 
-/** Every case of dumi's Markdown rule runs dumi's loader through ../pages/markdown-loader.cjs. */
 export function siteMarkdownLoader(memo: Chain) {
   for (const [kind, loader] of MARKDOWN_CASES) {
     markdownCase(memo, kind, 'build/markdown-rule.ts')

@@ -7,7 +7,6 @@ export const FILES = [
   /[\\/]node_modules[\\/]dumi[\\/]dist[\\/]client[\\/]theme-api[\\/]utils\.js$/,
 ];
 
-/** Native async functions instead of Babel's regenerator runtime in every page's entry. */
 export default (api: IApi) => {
   api.describe({ key: 'nativeAsync' });
 

@@ -18,7 +18,6 @@ export function withDocumentLang(html: string, lang: string): string {
   return html.replace(tag[0], `<html lang="${lang}"${attributes}`);
 }
 
-/** umi's `<noscript>` note at the start of `<body>`, its text replaced by `noteHtml`. */
 export function withNoscriptNote(html: string, noteHtml: string): string {
   const noscript = /<body[^>]*><noscript>([\s\S]*?)<\/noscript>/.exec(html);
   if (!noscript) throw missing('a <noscript> note at the start of <body>');

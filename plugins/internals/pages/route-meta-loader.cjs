@@ -59,10 +59,9 @@ function placeEntry(entry, { sectionOf, server }, hasDemos) {
 const sectionOfEntry = (entry, sectionOf) =>
   sectionOf[entry.id] ?? sectionOf[entry.id.replace(/\.\$tab-[^./]+/, '')];
 
-/** Whether each Markdown file may have demos, by path, until its size or time changes. */
+/** Whether each Markdown file may have live demos, by path, until its size or time changes. */
 const demoTests = new Map();
 
-/** Whether a Markdown file may have live demos (the loader then watches the file). */
 function demosTester(loader) {
   return (markdown) => {
     loader.addDependency(markdown);

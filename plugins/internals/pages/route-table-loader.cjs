@@ -47,7 +47,6 @@ function tables(ids, table, components) {
 const { FRONTMATTER } = require('./page-details-loader.cjs');
 const IMPORTED_FILE = /^React\.lazy\((\(\) => import\(.*'([^']+)'\))\)$/;
 
-/** A page's lean frontmatter, from its metadata module as page-details-loader.cjs writes it. */
 async function leanFrontmatter(loader, markdown) {
   const request = `${markdown}?type=frontmatter`;
   const found = FRONTMATTER.exec(String(await promisify(loader.loadModule.bind(loader))(request)));

@@ -129,7 +129,6 @@ export function sectionOwnedChunks(compilation: Compilation) {
   return new Set([...compilation.chunks].filter((chunk) => !core.has(chunk)));
 }
 
-/** The JavaScript file of each chunk, by chunk id. */
 function filesOf(chunks: Iterable<Chunk>) {
   const files: Record<string, string> = {};
   for (const chunk of chunks) {

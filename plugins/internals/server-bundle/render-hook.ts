@@ -17,7 +17,6 @@ let through: RenderThrough | undefined;
   render: Render,
 ) => (through ? through(location, render) : render(location));
 
-/** Every page's render goes through `hook` (undefined: umi's own render alone). */
 export function renderThrough(hook: RenderThrough | undefined) {
   through = hook;
 }
