@@ -80,6 +80,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     }
 
     test('axe finds no violation with search results open', async ({ page }) => {
+      // axe twice, and the contrast of every result it cannot decide measured one by one
+      test.slow();
       await openInTheme(page, '/', 'light');
       const box = await searchBox(page);
       await box.fill('MES');
@@ -88,6 +90,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test('axe finds no violation with more results than one batch', async ({ page }) => {
+      // axe twice, and the contrast of every result it cannot decide measured one by one
+      test.slow();
       await serveLargeIndex(page, 'en-US');
       await openInTheme(page, '/', 'light');
       const box = await searchBox(page);
