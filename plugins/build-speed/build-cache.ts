@@ -52,7 +52,7 @@ function configFiles(root: string): string[] {
 
 /**
  * A hash of the config files' names and contents. (webpack's own way, build dependencies, traced
- * every module a listed file requires, into dumi, umi and swc: 7-8 s of a first build.)
+ * every module a listed file requires, into dumi, umi and swc: seconds of every first build.)
  */
 export function configVersion(root: string): string {
   const hash = createHash('sha256');
@@ -65,7 +65,7 @@ export function configVersion(root: string): string {
 /**
  * webpack makes every loader a build dependency and, before it stores the cache, traces each one
  * through the modules it requires: dumi's Markdown loader alone leads through most of dumi, umi
- * and unified, 4-7 s of a first build for each bundle. The loaders of the site (plugins/) and of
+ * and unified, for each bundle. The loaders of the site (plugins/) and of
  * node_modules (the lockfile) are in the version already: this drops them from that list.
  */
 export class LoadersInVersion {

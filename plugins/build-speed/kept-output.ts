@@ -2,8 +2,8 @@ import fs from 'fs';
 import path from 'path';
 
 /**
- * The output folder is kept from one build to the next (umi would empty it first): at 1,000 pages
- * umi deleted some 10,000 files, 2 s of a rebuild, all written again afterwards. A build now
+ * The output folder is kept from one build to the next (umi would empty it first, and on a large
+ * site deleting and writing every file again is a noticeable part of a rebuild). A build now
  * writes only the files whose content changed, and once every file is in place removes what it
  * did not make: a page deleted since, a chunk whose name changed. A file is this build's when it
  * was written after the build started writing (as the output folder's own file system dates it)

@@ -7,14 +7,14 @@ const SWC_LOADER = path.join(__dirname, 'swc-loader.cjs');
 
 /**
  * Compiles the site's own code (theme, pages, demos, the Markdown dumi turns into JSX) with swc
- * instead of babel: a several times faster build and dev server for the same output. umi's babel
+ * instead of babel: a faster build and dev server for the same output. umi's babel
  * rules stay configured (dumi copies them for Markdown); only their loader is exchanged, in the
  * browser bundle and in the server bundle that prerenders the pages.
  *
  * The browser bundle is compiled compact (swc-loader.cjs): the files it writes are the same, and
- * at 1,000 pages its persistent cache is a fifth smaller, which is memory a rebuild no longer
- * holds. The server bundle stays indented: its smaller modules made webpack copy shared modules
- * into every page's chunk (20 KB more each) instead of one shared chunk.
+ * its persistent cache, which a rebuild holds in memory, is smaller. The server bundle stays
+ * indented: its smaller modules made webpack copy shared modules into every page's chunk instead
+ * of one shared chunk.
  */
 export default (api: IApi) => {
   api.describe({ key: 'swcTranspile' });
