@@ -91,7 +91,7 @@ test.describe('loading', () => {
     // no page's texts module (dumi's records with a paragraph id)
     const bodies = await Promise.all(requests.map((request) => request.body));
     expect(bodies.filter((body) => /paraId:\d/.test(body))).toEqual([]);
-    // what the first search costs: five requests, about 17 KB gzip on 2026-11-25
+    // what the first search costs, within the budget
     const bytes = (await Promise.all(requests.map((request) => request.bytes))).reduce(
       (sum, size) => sum + size,
       0,

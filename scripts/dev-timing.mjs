@@ -115,7 +115,7 @@ export function cacheStored(folder) {
  * webpack stores its dev cache once the compiler has been idle for a few seconds. A maintainer's
  * session lasts longer than that, so the cold session waits for it (stored, and nothing changed
  * for 2 s; at most 3 minutes): otherwise the "warm" start would find no cache, or half of one,
- * and measure a second cold start. At 1,000 pages the pack is 1 GiB and takes some 15 s to write.
+ * and measure a second cold start. On a large site the pack takes a while to write.
  */
 async function waitForStoredCache(folder) {
   const deadline = performance.now() + 180_000;

@@ -21,7 +21,7 @@ const MARKS: Record<ContainerType, string> = {
 /**
  * A callout (`:::info`, `:::warning`, `:::success`, `:::error` in Markdown, and the message of a
  * demo that crashed): dumi's markup and styles, with icons drawn for the site instead of Ant
- * Design's, which cost a page with a demo about 1 KB of script.
+ * Design's, which added script to every page with a demo.
  */
 const Container: FC<{ type: ContainerType; title?: string; children?: ReactNode }> = ({
   type,
