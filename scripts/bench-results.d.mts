@@ -10,4 +10,7 @@ export interface Report {
   write(name: string, data?: unknown): string[];
 }
 
-export function createReport(title: string, options?: { folder?: string; now?: () => Date }): Report;
+export function createReport(
+  title: string,
+  options?: { folder?: string; now?: () => Date },
+): Report;
