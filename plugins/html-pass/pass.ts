@@ -3,7 +3,11 @@ import { checkHeadingIds } from '../markdown/heading-ids';
 import { withMarkdownLink } from '../page-markdown';
 import { withLowerCaseCopies } from '../pages/html-files';
 import type { HtmlPage } from '../pages/page-records';
-import { completeDocument, entryAfterFirstPaint } from '../prerender/html-steps';
+import {
+  completeDocument,
+  entryAfterFirstPaint,
+  paintWhenPageParsed,
+} from '../prerender/html-steps';
 import { withPageLanguage, withSeoHeadOf, type SeoSite } from '../seo/html-steps';
 
 /** An exported HTML file as umi hands it over and writes it. */
@@ -32,6 +36,7 @@ export const htmlSteps = (site: PassSite): HtmlStep[] => [
   // umi's streamed page as one complete document; its scripts start after the first paint
   { name: 'complete document', page: completeDocument },
   { name: 'entry script', page: entryAfterFirstPaint(site.messageSets) },
+  { name: 'paint when parsed', page: paintWhenPageParsed },
   // what the page says of itself: its language, then its head for crawlers and link previews
   { name: 'language', page: withPageLanguage },
   { name: 'SEO head', page: withSeoHeadOf(site) },

@@ -1,5 +1,6 @@
 import type { HtmlPage } from '../pages/page-records';
 import { firstPageOf, firstRenderChunks } from '../sections';
+import { SITE_FOOTER_ID } from '../shared/layout-ids';
 import {
   completeStreamedHtml,
   dropNulBytes,
@@ -33,3 +34,15 @@ export const entryAfterFirstPaint =
       firstPageOf(page.routePath),
     );
   };
+
+/**
+ * The first paint waits until the parser reaches the site's footer, so the header and `<main>`
+ * before it are whole (HTML's `<link rel="expect">`). A browser short of time may otherwise paint
+ * a half-parsed page, and the parts not parsed yet then push the others aside. A browser that does
+ * not know the link paints as before; a standalone demo page has no footer.
+ */
+export function paintWhenPageParsed(page: HtmlPage, html: string): string {
+  if (page.kind === 'demo') return html;
+  const expect = `<link rel="expect" href="#${SITE_FOOTER_ID}" blocking="render"/>`;
+  return html.replace('</head>', `${expect}</head>`);
+}

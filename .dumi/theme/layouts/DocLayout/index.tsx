@@ -23,7 +23,7 @@ import { editionOf } from '../../../../plugins/shared/editions';
 import { usePageFrontmatter } from '../../common/usePageDetails';
 import { IconSidebar } from '../../common/layout-icons';
 import { withOwnBoundary } from '../../common/own-boundary';
-import { MAIN_CONTENT_ID, SIDEBAR_ID } from '../../../../plugins/shared/layout-ids';
+import { MAIN_CONTENT_ID, SIDEBAR_ID, SITE_FOOTER_ID } from '../../../../plugins/shared/layout-ids';
 import { useEscapablePanel } from '../../common/useEscapablePanel';
 import { useScrollToHash } from '../../common/useScrollToHash';
 import './accessibility.less';
@@ -129,7 +129,7 @@ const DocLayout: FC = () => {
           )}
         </main>
       </div>
-      <footer className="tl-site-footer">
+      <footer id={SITE_FOOTER_ID} className="tl-site-footer">
         <Footer />
       </footer>
     </div>
