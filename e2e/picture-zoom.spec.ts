@@ -154,6 +154,9 @@ test('the dialog code loads on first use; a page without pictures loads none of 
 });
 
 test('nothing moves as a page with pictures loads and hydrates', async ({ page }) => {
+  // a slow phone: the browser may paint before it has parsed the whole page
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
   await page.addInitScript(() => {
     const shifts = ((window as unknown as { shifts: number[] }).shifts = [] as number[]);
     new PerformanceObserver((list) => {
