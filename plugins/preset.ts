@@ -5,7 +5,7 @@ import path from 'path';
  * one's at the same stage). `.dumirc.ts` loads this one entry as a preset.
  */
 const PLUGINS: [file: string, purpose: string][] = [
-  // first: its runtime wraps the history before the navigation runtime of pages/index.ts does
+  // first: its runtime's route-change step is outside the one of the navigation runtime (pages/index.ts)
   [
     'sections/index.ts',
     'routes and page metadata in sections, one per sidebar, loaded when needed; nav and sidebar index',

@@ -23,7 +23,8 @@ import { describe, expect, it } from 'vitest';
  * - reads React's private fields on DOM nodes and fibres (`__reactFiber`, `__reactContainer`,
  *   `__reactProps`, a fibre's `stateNode`);
  * - monkey-patches a Node API or a dependency's function (`childProcess.execSync = ...`,
- *   `Module._resolveFilename = ...`, a `.prototype.x = ...`, `require.cache`), or sets a V8 flag
+ *   `Module._resolveFilename = ...`, a `.prototype.x = ...`, `require.cache`, a history's
+ *   `.listen = ...`), or sets a V8 flag
  *   (`v8.setFlagsFromString`).
  * Not private: dumi's and umi's documented plugin and runtime APIs (`api.chainWebpack` adding the
  * site's own rules, `api.modifyConfig`, `addRuntimePlugin`, `modifyClientRenderOpts`,
@@ -49,7 +50,7 @@ const MARKERS: Record<string, RegExp> = {
     /\bapi\.service\b|\bskipPlugins\(|appData\._\w+|appData[^;]{0,80}?\)\._\w+|build-manifest\.json|serverBuildPath/,
   "React's private fields": /__react(?:Fiber|Container|Props)|\bstateNode\b/,
   'a patched Node API':
-    /\b(?:childProcess|child_process|fs|zlib|Module)\.\w+\s*=(?!=)|\.prototype\.\w+\s*=(?!=)|\b_resolveFilename\s*=(?!=)|\brequire\.cache\b|setFlagsFromString/,
+    /\b(?:childProcess|child_process|fs|zlib|Module)\.\w+\s*=(?!=)|\.prototype\.\w+\s*=(?!=)|\b_resolveFilename\s*=(?!=)|\.listen\s*=(?!=)|\brequire\.cache\b|setFlagsFromString/,
 };
 
 /** Comments say what a file leans on without leaning on it. */
@@ -157,6 +158,7 @@ describe('one boundary for the internals of dumi, umi, webpack and React', () =>
     ['resolver._resolveFilename = function (request) {};', 'a patched Node API'],
     ['v8.setFlagsFromString("--interrupt-budget=1");', 'a patched Node API'],
     ['Pack.prototype.set = function set() {};', 'a patched Node API'],
+    ['target.listen = (listener) => listen(wrap(listener));', 'a patched Node API'],
     ['var f = document[key].stateNode.current;', "React's private fields"],
     ["Object.keys(el).some((key) => key.startsWith('__reactProps'))", "React's private fields"],
   ])('tells a private shape: %s', (code, marker) => {

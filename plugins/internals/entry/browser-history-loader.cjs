@@ -1,7 +1,10 @@
 /**
  * A loader for umi's generated history module (.dumi/tmp*\/core/history.ts) in the browser bundle
- * of a site with browser history: it picks browser, hash or memory history at run time, so all
- * three were in every page's entry; the other two become functions that say they are left out.
+ * of a site with browser history. umi picks browser, hash or memory history at run time, so all
+ * three were in every page's entry: the other two become functions that say they are left out.
+ * The browser history it creates is the site's (option `routeChanges`, a module exporting
+ * `withRouteChangeSteps`), whose listeners hear of a move through the site's steps; umi offers no
+ * hook on its history's listeners.
  */
 const { ShapeNotFoundError } = require('../shape-guard.cjs');
 
@@ -16,9 +19,12 @@ module.exports = function browserHistoryOnly(source) {
       "umi's generated history module (.dumi/tmp*/core/history.ts)",
     );
   }
+  const { routeChanges } = this.getOptions();
   return source.replace(HISTORY_IMPORT, (_, from) =>
     [
-      `import { createBrowserHistory } from ${from};`,
+      `import { createBrowserHistory as createPlainHistory } from ${from};`,
+      `import { withRouteChangeSteps } from ${JSON.stringify(routeChanges)};`,
+      'const createBrowserHistory = () => withRouteChangeSteps(createPlainHistory());',
       'const browserOnly = (type) => () => {',
       '  throw new Error(`This site is built for browser history; ${type} history is left out (plugins/internals/entry/browser-history-loader.cjs).`);',
       '};',

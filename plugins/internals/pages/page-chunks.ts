@@ -71,7 +71,9 @@ export default (api: IApi) => {
       afterMarkdownLoader(memo, 'server-page-metadata-loader.cjs', ['md-frontmatter', 'md-demo']);
     }
     if (!ssr && browserHistory) {
-      loaderRule(memo, 'browser-history-only', HISTORY, 'entry/browser-history-loader.cjs');
+      loaderRule(memo, 'browser-history-only', HISTORY, 'entry/browser-history-loader.cjs', {
+        routeChanges: path.join(__dirname, '../../navigation/browser/route-changes.ts'),
+      });
     }
     expectMatches(memo, 'pages/page-chunks.ts', [
       someModule("dumi's client API modules", PURE_CLIENT_API),

@@ -1,10 +1,7 @@
 import React, { type ReactNode } from 'react';
-import { history as exportedHistory } from 'dumi';
 import { crossFade, moveCommitted } from './cross-fade';
+import { addRouteChangeStep } from './route-changes';
 import './progress.less';
-
-type Listener = (update: { location: { pathname: string; search: string } }) => void;
-type ListenableHistory = { listen(listener: Listener): () => void };
 
 /** Starts a navigation's transition; the bar below swaps in one it can watch. */
 let startNavigation: (update: () => void) => void = React.startTransition;
@@ -58,14 +55,12 @@ export function rootContainer(container: ReactNode) {
 /**
  * Every change of address reaches the app as a transition, which waits for a part still hydrating
  * where an urgent update would make React 18 throw its server markup away (errors #418/#421).
- * Both umi's history and the copy 'dumi' exports (which dumi's locale provider listens to) are
- * wrapped, so a move to the other edition waits for its texts as a whole.
+ * dumi's locale provider hears of moves through the same history, so a move to the other edition
+ * waits for its texts as a whole.
  */
-export function modifyClientRenderOpts<T extends { history: ListenableHistory }>(memo: T): T {
-  for (const target of new Set([memo.history, exportedHistory as unknown as ListenableHistory])) {
-    const listen = target.listen.bind(target);
-    target.listen = (listener) =>
-      listen((update) => crossFade(update, () => startNavigation(() => listener(update))));
-  }
+export function modifyClientRenderOpts<T>(memo: T): T {
+  addRouteChangeStep(
+    (listener) => (update) => crossFade(update, () => startNavigation(() => listener(update))),
+  );
   return memo;
 }
