@@ -75,7 +75,8 @@ const outDir = resolve(repo, env.BENCH_SCALE_OUT ?? 'bench-results');
 const logsDir = join(outDir, 'scale-logs');
 const peerCache = join(repo, 'node_modules/.cache/bench-scale/peers');
 const CHROME_PATH = env.CHROME_PATH ?? '/usr/bin/chromium';
-const SEARCH_QUERIES = ['scanner', 'machine stops'];
+// a rare word, two words, and a word found on nearly every synthetic page
+const SEARCH_QUERIES = ['scanner', 'machine stops', 'quality'];
 // the site's search waits this long after the last key (the spec's rule)
 const SITE_SEARCH_DEBOUNCE_MS = 200;
 

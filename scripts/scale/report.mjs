@@ -1,5 +1,5 @@
 // The scale bench's report, as Markdown (printed, and written to bench-results/scale.md): per page
-// count, this site beside each peer with the ratio this site / peer, then issue 30's targets.
+// count, this site beside each peer with the ratio this site / peer, then the targets it is held to.
 
 const BUILDS = [
   ['cold', 'cold build (no caches)'],
@@ -144,7 +144,9 @@ function searchSection(site, peers, names) {
   ].join('\n');
 }
 
-/** Issue 30's targets at this size: [what, value, met]. */
+/**
+ * The targets at this size (issue 45's; the `dumi dev` ones are issue 30's): [what, value, met].
+ */
 function targets(site, peers, names) {
   const lines = [];
   const add = (what, value, met) => value !== undefined && lines.push([what, value, met]);
@@ -152,10 +154,10 @@ function targets(site, peers, names) {
     const ours = site.builds?.cold?.cpu;
     const theirs = peer.builds?.cold?.cpu;
     if (ours && theirs)
-      add(`cold build CPU ≤ 2 × ${names[i]}`, ratio(ours, theirs), ours <= 2 * theirs);
+      add(`cold build CPU ≤ 2.5 × ${names[i]}`, ratio(ours, theirs), ours <= 2.5 * theirs);
   });
   const edited = site.builds?.edited?.wall;
-  if (edited) add('rebuild after one page changed ≤ 20 s wall', `${fixed(edited)} s`, edited <= 20);
+  if (edited) add('rebuild after one page changed ≤ 30 s wall', `${fixed(edited)} s`, edited <= 30);
   const peak = Math.max(...BUILDS.map(([key]) => site.builds?.[key]?.peakRss ?? 0)) / GB;
   if (peak) add('peak memory ≤ 2 GB', `${fixed(peak, 2)} GB`, peak <= 2);
   if (site.dev) {
@@ -189,13 +191,13 @@ function targets(site, peers, names) {
     );
   for (const run of site.search ?? []) {
     add(
-      `first search "${run.query}": ≤ 150 KB in ≤ 12 requests, ≤ 300 ms after the debounce`,
-      `${fixed(run.bytes / KB)} KB, ${run.requests} requests, ${fixed(run.afterDebounceMs, 0)} ms`,
-      run.bytes <= 150 * KB && run.requests <= 12 && run.afterDebounceMs <= 300,
+      `first search "${run.query}": ≤ 150 KB in ≤ 12 requests`,
+      `${fixed(run.bytes / KB)} KB, ${run.requests} requests`,
+      run.bytes <= 150 * KB && run.requests <= 12,
     );
   }
   if (!lines.length) return '';
-  return `Issue 30's targets:\n\n${table(
+  return `Targets:\n\n${table(
     ['target', 'measured', 'met'],
     lines.map(([what, value, met]) => [what, value, met ? 'yes' : 'no']),
   )}`;
