@@ -1,6 +1,6 @@
 import path from 'path';
 import type { IApi } from 'dumi';
-import { expectMatches } from './expect-matches';
+import { expectMatches } from './module-rules';
 
 /**
  * dumi's generated locale runtime imports react-intl by the folder it resolves from dumi's own

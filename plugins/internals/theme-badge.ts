@@ -1,5 +1,5 @@
 import type { IApi } from 'dumi';
-import { expectMatches } from './expect-matches';
+import { expectMatches } from './module-rules';
 
 /** Where dumi's own builtins import the Badge from relatively. */
 export const DEFAULT_THEME_BUILTINS = /[\\/]dumi[\\/]theme-default[\\/]builtins[\\/]/;

@@ -1,5 +1,5 @@
 import type { IApi } from 'dumi';
-import { ShapeNotFoundError } from './expect-matches';
+import { ShapeNotFoundError } from './module-rules';
 
 export type LocaleMessages = Record<string, Record<string, unknown>>;
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { inPlaceOfBabelLoader } from '../../plugins/internals/build/babel-loader';
 import { MARKDOWN_CASES, siteMarkdownLoader } from '../../plugins/internals/build/markdown-rule';
 import { UNUSED_UMI_PLUGINS } from '../../plugins/internals/build/unused-umi-plugins';
-import { ShapeNotFoundError, type Chain } from '../../plugins/internals/expect-matches';
+import { ShapeNotFoundError, type Chain } from '../../plugins/internals/module-rules';
 import { DUMI_CLIENT } from '../../plugins/internals/entry/shared-babel-helpers';
 import { FILES as NATIVE_ASYNC_FILES } from '../../plugins/internals/entry/native-async';
 import pageChunks, {

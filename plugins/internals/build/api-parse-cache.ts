@@ -2,7 +2,7 @@ import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
-import { ShapeNotFoundError } from '../expect-matches';
+import { ShapeNotFoundError } from '../module-rules';
 
 /** The files dumi's parser reads and watches below the entry file's folder. */
 export function parsedFiles(entryFolder: string): string[] {

@@ -1,4 +1,4 @@
-import { ShapeNotFoundError, type Chain } from '../expect-matches';
+import { ShapeNotFoundError, type Chain } from '../module-rules';
 
 interface RuleLike {
   name: string;

@@ -1,5 +1,5 @@
 import path from 'path';
-import { ShapeNotFoundError, type Chain } from '../expect-matches';
+import { ShapeNotFoundError, type Chain } from '../module-rules';
 
 /** The cases of dumi's Markdown rule (`dumi-md`), one per module it makes of a page, and their loaders. */
 export const MARKDOWN_CASES = ['md-frontmatter', 'md-text', 'md-demo-index', 'md-demo', 'md'].map(

@@ -1,4 +1,4 @@
-import { expectMatches, loaderRule, someModule, type Chain } from '../expect-matches';
+import { expectMatches, loaderRule, someModule, type Chain } from '../module-rules';
 
 const LOCALE_CONFIG = /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]locales[\\/]config\.ts$/;
 

@@ -1,5 +1,5 @@
 import type { IApi } from 'dumi';
-import { expectMatches, loaderRule, someModule } from '../expect-matches';
+import { expectMatches, loaderRule, someModule } from '../module-rules';
 
 /** The precompiled files whose async functions native-async-loader.cjs rewrites. */
 export const FILES = [

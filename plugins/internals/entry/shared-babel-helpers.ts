@@ -1,6 +1,6 @@
 import path from 'path';
 import type { IApi } from 'dumi';
-import { expectMatches, loaderRule, someModule } from '../expect-matches';
+import { expectMatches, loaderRule, someModule } from '../module-rules';
 
 const RUNTIME = path.dirname(require.resolve('@babel/runtime/package.json'));
 

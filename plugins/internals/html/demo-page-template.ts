@@ -1,4 +1,4 @@
-import { ShapeNotFoundError } from '../expect-matches';
+import { ShapeNotFoundError } from '../module-rules';
 
 /**
  * umi's standalone demo page (`/~demos/{id}`, not prerendered) with a title and language (both

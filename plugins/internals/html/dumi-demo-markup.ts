@@ -1,4 +1,4 @@
-import { ShapeNotFoundError } from '../expect-matches';
+import { ShapeNotFoundError } from '../module-rules';
 
 /** What dumi's Markdown compiler calls a group of demos and one demo (plugins/demos/grid.ts). */
 export const DUMI_GRID = 'DumiDemoGrid';

@@ -7,7 +7,7 @@
  * `<div hidden id="S:m">…</div>` with an inline `$RC`/`$RS` script that moves it into place.
  * `completeStreamedHtml` makes those moves at build time, so the file is the DOM React hydrates.
  */
-import { ShapeNotFoundError } from '../expect-matches';
+import { ShapeNotFoundError } from '../module-rules';
 
 const SEGMENT_START = /<div hidden id="(S:\d+)">/y;
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/y;

@@ -1,5 +1,5 @@
 /** What umi's server markup writes around every prerendered page, as the SEO step changes it. */
-import { ShapeNotFoundError } from '../expect-matches';
+import { ShapeNotFoundError } from '../module-rules';
 
 const missing = (shape: string) =>
   new ShapeNotFoundError('html/umi-document.ts', shape, 'an exported page');

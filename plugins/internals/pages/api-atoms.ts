@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
-import { ShapeNotFoundError } from '../expect-matches';
+import { ShapeNotFoundError } from '../module-rules';
 
 /**
  * The API parser's component metadata by component id, as dumi writes it into its temporary

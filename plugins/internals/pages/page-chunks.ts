@@ -1,7 +1,7 @@
 import path from 'path';
 import type { IApi } from 'dumi';
 import { markdownCase } from '../build/markdown-rule';
-import { expectMatches, loaderRule, someModule, type Chain } from '../expect-matches';
+import { expectMatches, loaderRule, someModule, type Chain } from '../module-rules';
 
 /**
  * dumi's client API re-exports everything, demo machinery included, from one index and does not

@@ -1,5 +1,5 @@
 import type { Chunk, ChunkGroup, Compilation, Compiler } from 'webpack';
-import { ShapeNotFoundError, type Chain } from '../expect-matches';
+import { ShapeNotFoundError, type Chain } from '../module-rules';
 
 const NAME = 'SectionChunkFiles';
 /** The chunk names ../pages/route-table-loader.cjs gives sections and their file lists. */

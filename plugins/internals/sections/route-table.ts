@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
-import { expectMatches, loaderRule, someModule, type Chain } from '../expect-matches';
+import { expectMatches, loaderRule, someModule, type Chain } from '../module-rules';
 import { SectionChunkFiles, unhashedFileLists } from './chunk-files';
 
 const ROUTE_TABLE = /[\\/]\.dumi[\\/]tmp-production[\\/]core[\\/]route\.tsx$/;

@@ -1,6 +1,6 @@
 import path from 'path';
 import type { IApi } from 'dumi';
-import { expectMatches, ShapeNotFoundError, someModule } from '../expect-matches';
+import { expectMatches, ShapeNotFoundError, someModule } from '../module-rules';
 import { PageRenderInputs } from './page-render-inputs';
 
 const SERVER_ENTRY = /[\\/]\.dumi[\\/]tmp-production[\\/]umi\.server\.ts$/;

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
-import { ShapeNotFoundError } from '../expect-matches';
+import { ShapeNotFoundError } from '../module-rules';
 
 /**
  * umi requires the server build's manifest afresh for each page it prerenders, unless
