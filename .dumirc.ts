@@ -24,6 +24,8 @@ export default defineConfig({
   targets: { chrome: 100, edge: 100, firefox: 100, safari: 15 },
   polyfill: false,
   jsMinifier: 'swc',
+  // swc keeps `/*#__PURE__*/` marks in its output by default: they only served the minifier
+  jsMinifierOptions: { format: { comments: false } },
   // SITE_SOURCE_MAPS=1 writes maps without linking them, for the bench's entry composition
   ...(site.sourceMaps === '1' && { devtool: 'hidden-source-map' as const }),
   // English at the root, the Chinese edition below /zh-CN (site.config.ts)
