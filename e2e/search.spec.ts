@@ -191,9 +191,16 @@ test.describe('loading', () => {
 
 test.describe('states', () => {
   test('"Loading..." while waiting, then the result groups', async ({ page }) => {
+    // the index waits until "Loading..." has been seen: on a fast answer it shows only briefly
+    const held = gate();
+    await page.route(/\/search\/en-US\/index\.json$/, async (route) => {
+      await held.released;
+      await route.continue();
+    });
     await open(page);
     await searchBox(page).fill('superadmin');
     await expect(page.locator('.tl-search-popover')).toContainText('Loading...');
+    held.release();
     await expect(searchBar(page)).toHaveAttribute('data-status', 'done');
     await expect(page.locator('.tl-search-loading')).toHaveCount(0);
     await expect(page.locator('.tl-search-group-title')).toHaveText(['SME Solutions']);
