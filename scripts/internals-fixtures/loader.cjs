@@ -8,7 +8,6 @@ const PAGES = {
     '': 'dumi-md-page-with-demos.txt',
     '?type=frontmatter': 'dumi-md-frontmatter-with-demos.txt',
     '?type=demo': 'dumi-md-demo.txt',
-    '?type=text': 'dumi-md-text.txt',
   },
   'docs/Products/folderIcon.md': {
     '': 'dumi-md-page.txt',

@@ -63,10 +63,6 @@ export default (api: IApi) => {
     if (!ssr && api.env === 'production') {
       afterMarkdownLoader(memo, 'page-details-loader.cjs', ['md-frontmatter', 'md-text', 'md']);
     }
-    if (api.env === 'production') {
-      // a page's texts without what only dumi's own search read
-      afterMarkdownLoader(memo, 'lean-texts-loader.cjs', ['md-text']);
-    }
     if (ssr && api.env === 'production') {
       afterMarkdownLoader(memo, 'server-page-metadata-loader.cjs', ['md-frontmatter', 'md-demo']);
     }

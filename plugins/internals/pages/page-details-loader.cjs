@@ -8,8 +8,7 @@
 const path = require('path');
 const { ShapeNotFoundError } = require('../shape-guard.cjs');
 
-/** How dumi's Markdown loader writes a page's texts, frontmatter and table of contents. */
-const TEXTS = /^ *export const texts = (\[.*\]);$/m;
+/** How dumi's Markdown loader writes a page's frontmatter and table of contents. */
 const FRONTMATTER = /^export const frontmatter = new Proxy\((\{.*\}), \{\}\);$/m;
 const TOC = /^export const toc = new Proxy\((\[.*\]), \{\}\);$/m;
 /** dumi's development-only link from a page's metadata to its file (a no-op in a build). */
@@ -82,4 +81,4 @@ module.exports = function pageDetails(source) {
   ].join('\n');
 };
 
-Object.assign(module.exports, { NO_DEMOS, WATCH_PARENT, TEXTS, FRONTMATTER });
+Object.assign(module.exports, { NO_DEMOS, WATCH_PARENT, FRONTMATTER });
