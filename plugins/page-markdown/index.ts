@@ -113,10 +113,13 @@ export default (api: IApi) => {
   api.onBuildComplete(notePictures);
   api.onDevCompileDone(notePictures);
 
-  function site(origin: string): md.MarkdownSite {
+  /** The Markdown of the pages `wanted` picks, and of their editions' llms files if asked. */
+  async function generate(origin: string, wanted: (route: SiteRoute) => boolean, llms: boolean) {
+    await Promise.all([loadPageReader(), md.loadMarkdownWriter()]);
     const publicPath = api.config.publicPath ?? base();
     const atoms = apiAtoms<md.ComponentAtom>(api);
-    return {
+    const url = (routePath: string) => absoluteUrl(origin, base(), routePath);
+    const site: md.MarkdownSite = {
       name: SITE_NAME,
       linkUrl(href, pageUrl) {
         if (href.startsWith('ext:')) return externalUrl(href.slice(4));
@@ -124,7 +127,7 @@ export default (api: IApi) => {
         if (href.startsWith('#')) return pageUrl + href;
         if (!href.startsWith('/')) return new URL(href, pageUrl).href;
         const [, pathname, rest] = /^([^?#]*)(.*)$/.exec(href)!;
-        return absoluteUrl(origin, base(), canonicalPath(pathname || '/')) + rest;
+        return url(canonicalPath(pathname || '/')) + rest;
       },
       pictureUrl(file) {
         const output = pictures.get(file);
@@ -135,15 +138,8 @@ export default (api: IApi) => {
       },
       component: (id) => atoms[id],
     };
-  }
-
-  /** The Markdown of the pages `wanted` picks, and of their editions' llms files if asked. */
-  async function generate(origin: string, wanted: (route: SiteRoute) => boolean, llms: boolean) {
-    await Promise.all([loadPageReader(), md.loadMarkdownWriter()]);
     const outputs = new Map<string, string>();
-    const target = site(origin);
-    const url = (routePath: string) => absoluteUrl(origin, base(), routePath);
-    const byEdition = new Map<string, ListedPage[]>();
+    const listed: (ListedPage & { edition: string })[] = [];
     for (const route of documentationRoutes(api).filter(wanted)) {
       const page = readPage(route.file, api.cwd);
       const tabs = tabFilesOf(route.file).map((tab) => readPage(tab.file, api.cwd));
@@ -151,12 +147,12 @@ export default (api: IApi) => {
       const englishUrl = url(counterpartPath(route.routePath, SITE_EDITIONS[0]));
       const behind = changed ? { date: changed, englishUrl } : undefined;
       const texts = md.editionTexts(route.edition.id);
-      const markdown = md.pageToMarkdown(page, tabs, url(route.routePath), target, texts, behind);
+      const markdown = md.pageToMarkdown(page, tabs, url(route.routePath), site, texts, behind);
       const markdownPath = markdownPathOf(route.routePath);
       outputs.set(markdownPath, markdown);
       const { hero, description, nav, group, order } = page.frontmatter as Record<string, any>;
-      if (!byEdition.has(route.edition.id)) byEdition.set(route.edition.id, []);
-      byEdition.get(route.edition.id)!.push({
+      listed.push({
+        edition: route.edition.id,
         title: hero ? SITE_NAME : page.title,
         description: description ?? hero?.description,
         markdownUrl: url(markdownPath),
@@ -166,8 +162,8 @@ export default (api: IApi) => {
       });
     }
     for (const edition of llms ? SITE_EDITIONS : []) {
-      const pages = byEdition.get(edition.id);
-      if (!pages) continue;
+      const pages = listed.filter((page) => page.edition === edition.id);
+      if (!pages.length) continue;
       const texts = { name: SITE_NAME, intro: md.editionTexts(edition.id).intro };
       const [list, full] = llmsFiles(pages, texts, url(llmsPath(edition.base, 'llms-full.txt')));
       outputs.set(llmsPath(edition.base, 'llms.txt'), list);

@@ -1,8 +1,8 @@
 import fs from 'fs';
 import path from 'path';
-import { SITE_EDITIONS, type EditionId } from '../../site.config';
 import { interfaceMessages } from '../editions/messages';
 import { textsOfEditions } from '../editions/texts';
+import { editionOf } from '../shared/editions';
 import { demoComment, parseMarkdown, textOf, type Page } from '../shared/page-reader';
 
 /** A node of the Markdown syntax tree (mdast), loosely typed: most kinds are only passed along. */
@@ -54,7 +54,7 @@ export function editionTexts(editionId: string, messages = interfaceMessages(edi
     if (api[label] === undefined)
       throw new Error(`page-markdown: no message api.component.${label} for ${editionId}`);
   }
-  return { ...TEXTS[(editionId in TEXTS ? editionId : SITE_EDITIONS[0].id) as EditionId], api };
+  return { ...TEXTS[editionOf(editionId).id], api };
 }
 export type MarkdownTexts = ReturnType<typeof editionTexts>;
 
