@@ -13,7 +13,6 @@ export interface PageSeo {
   imageAlt: string;
   siteName: string;
   noindex: boolean;
-  /** Structured data (schema.org) */
   jsonLd?: object;
   /** The Open Graph locale of the page (`en_US`) and of its translations */
   locale?: string;

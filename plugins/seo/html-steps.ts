@@ -19,34 +19,23 @@ import { absoluteUrl, escapeHtml, robotsTxt, sitemapXml, withSeoHead } from './h
 export type SeoSite = { base: string; sources: Map<string, string> };
 
 const urlOf = (site: SeoSite, routePath: string) => absoluteUrl(SITE_ORIGIN, site.base, routePath);
-const assetUrl = (site: SeoSite, file: string) => `${urlOf(site, '/').replace(/\/$/, '')}/${file}`;
+const assetUrl = (site: SeoSite, file: string) => urlOf(site, `/${file}`);
 
-/**
- * Each edition's link-preview image (public/, drawn from public/social-card.svg by
- * scripts/render-icons.mjs, the Chinese one with its tagline in Chinese) and its alt text.
- */
+/** Each edition's link-preview image (drawn by scripts/render-icons.mjs) and its alt text. */
 const CARDS = textsOfEditions<{ card: string; cardAlt: string }>('seo');
 
-/**
- * The page in each edition that has it, and `x-default` (the first edition's), for hreflang;
- * none for a page with no counterpart.
- */
+/** The page in each edition that has it, and `x-default` (the first); none for a lone page. */
 function alternatesOf(routePath: string, site: SeoSite) {
-  const versions: { lang: string; path: string }[] = SITE_EDITIONS.map((edition) => ({
-    lang: edition.lang,
-    path: counterpartPath(routePath, edition),
-  })).filter(({ path }) => site.sources.has(path));
-  if (versions.length < 2) return [];
-  return [...versions, { lang: 'x-default', path: versions[0].path }].map(({ lang, path }) => ({
-    lang,
-    url: urlOf(site, path),
-  }));
+  const versions = SITE_EDITIONS.flatMap((edition) => {
+    const path = counterpartPath(routePath, edition);
+    return site.sources.has(path) ? [{ lang: edition.lang, url: urlOf(site, path) }] : [];
+  });
+  return versions.length < 2 ? [] : [...versions, { lang: 'x-default', url: versions[0].url }];
 }
 
 /**
- * The page's language on `<html>` and in its note for a browser without JavaScript (the
- * interface's `app.noscript`). A standalone demo page gets its language with the rest of its head
- * (plugins/demos/html-steps.ts).
+ * The page's language on `<html>` and its note for a browser without JavaScript. A standalone
+ * demo page gets its language with the rest of its head (plugins/demos/html-steps.ts).
  */
 export function withPageLanguage(page: HtmlPage, html: string): string {
   if (page.kind === 'demo') return html;
@@ -54,10 +43,7 @@ export function withPageLanguage(page: HtmlPage, html: string): string {
   return withNoscriptNote(withDocumentLang(html, page.edition.lang), note);
 }
 
-/**
- * The `app` frontmatter of a page (page-checks/schema.ts), checked: an app page is described to
- * search engines as a schema.org SoftwareApplication. A mistake names the file.
- */
+/** The `app` frontmatter of a page, checked: search engines learn of a SoftwareApplication. */
 function appOf(page: HtmlPage) {
   if (page.frontmatter.app === undefined) return undefined;
   const result = appSchema.safeParse(page.frontmatter.app);
@@ -67,50 +53,44 @@ function appOf(page: HtmlPage) {
 }
 
 /**
- * Search and sharing metadata in the prerendered HTML (crawlers run no scripts): a canonical link,
- * one title and description per page, Open Graph and Twitter card tags, JSON-LD where it fits; and
- * `noindex`, with no canonical URL or preview, on what is no page of its own (404, standalone demos,
- * debug pages).
+ * Search and sharing metadata in the prerendered HTML (crawlers run no scripts); `noindex`, with
+ * no canonical URL or preview, on what is no page of its own (404, standalone demos, debug pages).
  */
 export const withSeoHeadOf =
   (site: SeoSite) =>
   (page: HtmlPage, html: string): string => {
     const { routePath, edition } = page;
-    const matter = page.frontmatter as {
-      title?: string;
-      description?: string;
-      hero?: { description?: string };
-    };
+    const { title, description: written, hero } = page.frontmatter as Record<string, any>;
     const app = appOf(page);
     if ((page.kind !== 'content' && page.kind !== 'copy') || page.frontmatter.debug === true) {
       return /<meta name="robots"/.test(html)
         ? html
         : html.replace('</head>', '<meta name="robots" content="noindex"/></head>');
     }
-    const description = matter.description ?? matter.hero?.description;
+    const description = written ?? hero?.description;
     const url = urlOf(site, routePath);
     const publisher = { '@type': 'Organization', name: SITE_NAME, url: urlOf(site, '/') };
-    // one organisation, one address, whichever edition describes it
-    const organisation = { '@context': 'https://schema.org', ...publisher };
     return withSeoHead(html, {
       url,
-      title: matter.title ? `${matter.title} - ${SITE_NAME}` : SITE_NAME,
+      title: title ? `${title} - ${SITE_NAME}` : SITE_NAME,
       description,
       image: assetUrl(site, CARDS[edition.id].card),
       imageAlt: CARDS[edition.id].cardAlt.replace('{site}', SITE_NAME),
       siteName: SITE_NAME,
       noindex: false,
+      // one organisation, one address, whichever edition describes it
       jsonLd:
         routePath === edition.base
           ? {
-              ...organisation,
+              '@context': 'https://schema.org',
+              ...publisher,
               logo: assetUrl(site, 'icon-512.png'),
               sameAs: [EXTERNAL_LINKS.organisation],
             }
           : app && {
               '@context': 'https://schema.org',
               '@type': 'SoftwareApplication',
-              name: matter.title,
+              name: title,
               description,
               url,
               inLanguage: edition.lang,
@@ -128,10 +108,8 @@ export const withSeoHeadOf =
   };
 
 /**
- * The files crawlers and browsers ask for beside the pages, by path below the output folder:
- * sitemap.xml with the canonical content pages only (each once, with its last commit's date and its
- * other editions), robots.txt pointing to it, and the web app manifest (its paths relative to it,
- * so that it works under any base path; its theme colour the site's primary colour).
+ * The files crawlers and browsers ask for beside the pages, by path below the output folder; the
+ * manifest's paths are relative to it, so that it works under any base path.
  */
 export function seoFiles(files: PassFile[], site: SeoSite): Map<string, string> {
   const entries = files

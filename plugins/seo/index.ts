@@ -1,10 +1,6 @@
 import type { IApi } from 'dumi';
 
-/**
- * The web app manifest and icons linked from every page. The pages' search and sharing metadata,
- * sitemap.xml, robots.txt and the manifest itself are written by the pass over the exported HTML
- * (html-steps.ts, in plugins/html-pass).
- */
+/** The web app manifest and icons linked from every page; html-steps.ts writes the rest. */
 export default (api: IApi) => {
   api.describe({ key: 'siteSeo' });
 
