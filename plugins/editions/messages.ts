@@ -12,10 +12,8 @@ import { themeMessages, type LocaleMessages } from '../internals/theme-data';
 export type CompiledMessage = string | MessageFormatElement[];
 
 /**
- * One UI message, compiled: formatjs's syntax tree of the ICU message, or the message itself when
- * it is plain text with no brace in it (most are; a string costs the bundle the least, and the
- * runtime fills `{name}` placeholders only into strings dumi adds in the browser). A message that
- * is not valid ICU MessageFormat is an error naming its locale, id and position.
+ * One UI message as formatjs's syntax tree, or as itself when it is plain text with no brace (a
+ * string costs the bundle least; the runtime fills `{name}` only into strings dumi adds itself).
  */
 export function compileMessage(message: string, where: string): CompiledMessage {
   let tree: MessageFormatElement[];
@@ -35,7 +33,7 @@ export function compileMessage(message: string, where: string): CompiledMessage 
   return /[{}]/.test(text) ? tree : text;
 }
 
-/** Every locale's messages compiled; values that are no strings (already compiled) pass through. */
+/** Every locale's messages compiled; those that are no strings are compiled already. */
 export const compileMessages = (locales: LocaleMessages): LocaleMessages =>
   Object.fromEntries(
     Object.entries(locales).map(([locale, messages]) => [
@@ -49,10 +47,7 @@ export const compileMessages = (locales: LocaleMessages): LocaleMessages =>
     ]),
   );
 
-/**
- * The message sets the browser needs: those of the locales in `.dumirc.ts` (dumi picks a page's
- * locale among them only); every set when none is configured.
- */
+/** The locales of `.dumirc.ts`, the only ones dumi picks a page's locale among (all if none). */
 export function messagesToShip(locales: LocaleMessages, configured: string[]): LocaleMessages {
   if (!configured.length) return locales;
   return Object.fromEntries(Object.entries(locales).filter(([id]) => configured.includes(id)));
@@ -61,19 +56,16 @@ export function messagesToShip(locales: LocaleMessages, configured: string[]): L
 /** Each edition's UI messages as written (dumi's and the theme's), once dumi has read them. */
 let written: LocaleMessages | undefined;
 
-/** An edition's UI messages as written, for what the build writes in its language. */
 export function interfaceMessages(id: string): Record<string, string> {
   if (!written) throw new Error('editions: the UI messages are read once dumi has its theme data');
   return (written[id] ?? {}) as Record<string, string>;
 }
 
 /**
- * The theme's UI messages (dumi's own and .dumi/theme/locales/*.json) are parsed at build time: a
- * malformed message, in any locale, fails the build, and the browser gets syntax trees that the
- * site's small intl runtime (.dumi/theme/common/intl) formats without a parser, for the configured
- * locales only. In the browser build each locale's messages are a chunk of their own
- * (plugins/internals/entry/message-sets-loader.cjs), which the pages of its edition load
- * (browser/messages-runtime.ts); the prerender renders every edition, so its bundle keeps them all.
+ * The theme's UI messages are parsed at build time: a malformed one fails the build, and the
+ * site's small intl runtime (.dumi/theme/common/intl) formats the trees without a parser. In the
+ * browser each locale's messages are a chunk its edition's pages load; the prerender renders every
+ * edition, so its bundle keeps them all.
  */
 export default (api: IApi) => {
   api.describe({ key: 'intlMessages' });

@@ -1,8 +1,4 @@
-/**
- * A remark plugin for dumi's Markdown compiler (translation-status.ts adds it): a translation whose
- * English page changed since it was translated gets `translationBehind` in its frontmatter, the
- * date of that change. `behind` maps the file, relative to the project, to it.
- */
+/** `translationBehind` in a translation's frontmatter: `behind` maps the file to its date. */
 export default function remarkTranslationStatus({ behind }) {
   return (tree, vFile) => {
     const file = String(this.data('fileAbsPath') ?? '').replaceAll('\\', '/');

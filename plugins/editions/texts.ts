@@ -4,11 +4,7 @@ import { SITE_EDITIONS, type EditionId } from '../../site.config';
 
 export const editionTextsFile = (id: string) => path.join(__dirname, 'texts', `${id}.json`);
 
-/**
- * What the build writes in each edition's language into files that are not the interface (the
- * Markdown copies, llms.txt, link previews): one object per feature in texts/<edition id>.json.
- * An edition without its file, or a feature without its texts there, stops the build.
- */
+/** What the build writes in each edition's language outside the interface, by feature. */
 export function textsOfEditions<Texts>(feature: string): Record<EditionId, Texts> {
   const entries = SITE_EDITIONS.map(({ id, name }) => {
     const file = editionTextsFile(id);

@@ -6,10 +6,7 @@ import { SITE_EDITIONS } from '../../site.config';
 import { markdownPlugin } from '../markdown/plugin-entry';
 import { loadPageReader, readPage } from '../shared/page-reader';
 
-/**
- * `<commit> <date> <subject>` of each commit to `file` after `from`, newest first; none for an
- * unknown `from`.
- */
+/** `<commit> <date> <subject>` of each commit to `file` after `from`, newest first. */
 function commitsSince(cwd: string, from: string, file: string): string[] | undefined {
   try {
     const log = execFileSync('git', ['log', '--format=%h %as %s', `${from}..HEAD`, '--', file], {
@@ -29,10 +26,7 @@ const filesUnder = (dir: string): string[] =>
     return entry.isDirectory() ? filesUnder(file) : [file];
   });
 
-/**
- * Every English page of the docs folders (debug pages aside) with its translation in each edition:
- * whether it exists, its `translatedFrom` and the English commits since.
- */
+/** Every English page (debug pages aside) with its translation in each edition. */
 function translationStatuses(cwd: string, docDirs: string[]) {
   const ids = SITE_EDITIONS.slice(1).map(({ id }) => id);
   return docDirs
@@ -50,7 +44,7 @@ function translationStatuses(cwd: string, docDirs: string[]) {
     );
 }
 
-/** What `dumi translations` prints, one line per translation (and per commit it is behind). */
+/** What `dumi translations` prints. */
 export function translationReport(cwd: string, docDirs: string[]) {
   const lines: string[] = [];
   let problems = 0;
@@ -77,11 +71,8 @@ let behindByFile = new Map<string, string>();
 export const translationBehind = (file: string) => behindByFile.get(path.resolve(file));
 
 /**
- * A translation whose English page has changed since the commit it follows says so to its readers
- * (`translationBehind`: the date of the latest English change, in its frontmatter, which the theme
- * shows above the text and the page's Markdown repeats). Computed from git at build time, so a
- * build after the translation is brought up to date drops the note. `dumi translations` (npm run
- * translations) lists every translation's state for the maintainers.
+ * A translation whose English page changed since the commit it follows says so to its readers,
+ * from git at build time; `dumi translations` lists every translation's state.
  */
 export default (api: IApi) => {
   api.describe({ key: 'translationStatus' });
@@ -91,17 +82,14 @@ export default (api: IApi) => {
     stage: Infinity,
     fn: async (memo) => {
       await loadPageReader();
-      behindByFile = new Map(
-        translationStatuses(api.cwd, docDirsOf(memo)).flatMap(({ translation, since }) =>
-          since?.length ? [[translation, since[0].split(' ')[1]]] : [],
-        ),
-      );
-      const behind = Object.fromEntries(
-        [...behindByFile].map(([file, date]) => [
-          path.relative(api.cwd, file).split(path.sep).join('/'),
-          date,
-        ]),
-      );
+      behindByFile = new Map();
+      const behind: Record<string, string> = {};
+      for (const { translation, since } of translationStatuses(api.cwd, docDirsOf(memo))) {
+        if (!since?.length) continue;
+        const date = since[0].split(' ')[1];
+        behindByFile.set(translation, date);
+        behind[path.relative(api.cwd, translation).split(path.sep).join('/')] = date;
+      }
       const plugin = path.join(__dirname, 'remark-translation-status.mjs');
       memo.extraRemarkPlugins = [
         ...(memo.extraRemarkPlugins ?? []),
