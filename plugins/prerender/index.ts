@@ -5,8 +5,7 @@ import { keepRenderedPages } from './render-cache';
 
 /**
  * Prerendering: every page's colour theme set before the first paint, umi's server bundle found
- * once, and each page's render kept for the next build (render-cache.ts). Each page is made one complete HTML document, its scripts starting after the first paint,
- * by the pass over the exported HTML (html-steps.ts, in plugins/html-pass).
+ * once, and each page's render kept for the next build. html-steps.ts finishes the exported HTML.
  */
 export default (api: IApi) => {
   api.describe({ key: 'completePrerender' });
