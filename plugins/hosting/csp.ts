@@ -1,9 +1,6 @@
 import { createHash } from 'crypto';
 
-/**
- * The inline scripts of a page that a browser runs (JSON-LD and other data blocks are not run, so a
- * Content-Security-Policy does not cover them), as CSP source expressions `'sha256-...'`.
- */
+/** The inline scripts a browser runs (not JSON-LD and other data blocks) as `'sha256-...'`. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
@@ -16,11 +13,9 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The site's Content-Security-Policy: its own origin only, plus the given inline script hashes.
- * Styles allow inline: React writes `style` attributes and the theme inserts style elements at run
- * time. Demo blocks post forms to the two online IDEs the spec names. `liveCode` is for pages with
- * live demos, whose edited code the page compiles and runs (as `new Function`, which needs
- * 'unsafe-eval'); every other page keeps the strict policy.
+ * The site's own origin and the given inline scripts. Styles allow inline: React writes `style`
+ * attributes and the theme inserts style elements. Demo blocks post forms to two online IDEs.
+ * `liveCode`: live demos run edited code as `new Function`, which needs 'unsafe-eval'.
  */
 export function contentSecurityPolicy(scriptHashes: Iterable<string>, { liveCode = false } = {}) {
   const hashes = [...new Set(scriptHashes)].sort();
@@ -46,11 +41,9 @@ const quoted = (text: string) => {
 };
 
 /**
- * An nginx `map` (http level, included by deploy/nginx/site.conf) from the requested path to its
- * policy, in the variable deploy/nginx/security-headers.conf sends: `livePaths` (route paths such
- * as `/products/dict-card`, answered by their `index.html`) get `livePolicy`, every other path
- * `policy`. nginx's `try_files $uri/index.html` makes `/page/` into `/page//index.html`, hence the
- * repeated slashes. Special characters of a path become classes, so no backslash is needed.
+ * An nginx `map` from the requested path to its policy (deploy/nginx/security-headers.conf sends
+ * it). nginx's `try_files $uri/index.html` makes `/page/` into `/page//index.html`, hence the
+ * repeated slashes; special characters become classes, so no backslash is needed.
  */
 export function nginxCspMap(policy: string, livePolicy: string, livePaths: string[]): string {
   const lines = [...new Set(livePaths)].sort().map((path) => {

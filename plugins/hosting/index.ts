@@ -12,9 +12,8 @@ import { PAGE_CHUNK, routePathOfHtmlFile } from '../pages/page-records';
 const HASHED = /\.[0-9a-f]{8}\.(?:async\.)?(?:js|css)$/;
 
 /**
- * Brotli's quality per file: its best for the few bundles every visitor downloads; less for what
- * grows with the pages (each page's chunk, and the HTML, which changes with every edit), where the
- * best quality costs many times the time for copies a little smaller.
+ * Brotli's best for the few bundles every visitor downloads; less for what grows with the pages,
+ * where the best costs many times the time for copies a little smaller.
  */
 const brotliQuality = (file: string) => (PAGE_CHUNK.test(file) ? 8 : HASHED.test(file) ? 11 : 5);
 
@@ -22,10 +21,7 @@ const { BROTLI_PARAM_QUALITY: QUALITY, BROTLI_PARAM_SIZE_HINT: SIZE_HINT } = zli
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/**
- * The copy kept in `cachedFile`, if any (an earlier build's, its time refreshed so that pruning
- * spares it), else a fresh one, kept there for later builds.
- */
+/** The copy kept in `cachedFile` (touched, so pruning spares it), else a fresh one kept there. */
 async function kept(cachedFile: string | false, compress: () => Promise<Buffer>) {
   if (!cachedFile) return compress();
   try {
@@ -40,10 +36,8 @@ async function kept(cachedFile: string | false, compress: () => Promise<Buffer>)
 }
 
 /**
- * Writes `file.gz` and `file.br` next to a file, each only when it is smaller than the file; `known`
- * is the file's content when the build has it in memory (else it is read). Only a bundle's copies
- * are kept in the cache (by its content's hash): its gzip, and its brotli at the best quality,
- * which takes seconds for the largest; a page's copies are quicker made again than kept.
+ * `file.gz` and `file.br`, each only when smaller than the file. Only a bundle's copies are kept
+ * in the cache, by its hash: a page's copies are quicker made again than kept.
  */
 async function precompress(file: string, cacheDir: string, known?: string) {
   if (copiesStillFit(file, [`${file}.gz`, `${file}.br`])) return;
@@ -62,12 +56,9 @@ async function precompress(file: string, cacheDir: string, known?: string) {
 }
 
 /**
- * What a real host needs beside the built site, written once every other file is on disk (the last
- * step of plugins/html-pass): for nginx, the CSP with the hashes of the inline scripts in the HTML
- * (in `.nginx/`, a dot folder no host publishes: see deploy/nginx), and precompressed `.gz` and
- * `.br` copies of the text files, which nginx serves with `gzip_static` and `brotli_static`.
- * `written` holds the files the build wrote itself (path below `out`: content), which are not read
- * again; `cacheDir` keeps compressed copies for later builds.
+ * What a host needs beside the site, once every other file is on disk: nginx's CSP (in `.nginx/`,
+ * a dot folder no host publishes) and `.gz`/`.br` copies of the text files. `written` holds what
+ * the build wrote itself (path below `out`: content), which is not read again.
  */
 export async function writeHostFiles(out: string, cacheDir: string, written: Map<string, string>) {
   const names = (fs.readdirSync(out, { recursive: true }) as string[]).filter(

@@ -19,11 +19,9 @@ import { documentationRoutes } from '../shared/routes';
 import { htmlSteps, runSteps, type ExportedFile, type PassFile, type PassSite } from './pass';
 
 /**
- * The one pass over the HTML umi exports: each file's page record is built once (route path,
- * edition, kind, Markdown source and frontmatter), then every step of pass.ts runs in its order.
- * Once umi has written the pages, the files beside them follow (sitemap, robots.txt and manifest,
- * then the pages' Markdown and llms files), and last what a host needs (CSP, .gz/.br copies), made
- * of every file written before, from the contents in memory.
+ * The one pass over the HTML umi exports: each file's page record is built once, then the steps
+ * of pass.ts run. Once umi has written the pages, the files beside them follow, and last what a
+ * host needs, made of every file written before, from the contents in memory.
  */
 export default (api: IApi) => {
   api.describe({ key: 'htmlPass' });

@@ -10,28 +10,19 @@ import {
 } from '../prerender/html-steps';
 import { withPageLanguage, withSeoHeadOf, type SeoSite } from '../seo/html-steps';
 
-/** An exported HTML file as umi hands it over and writes it. */
 export type ExportedFile = { path: string; content: string };
 
-/** An HTML file in the pass: its record, built once, and its markup so far. */
 export type PassFile = { page: HtmlPage; html: string };
 
-/**
- * One step of the pass over the exported HTML: a transform of one page's markup (which may throw
- * to stop the build), or, for a step that needs the other pages or adds files, of the whole list.
- */
+/** A transform of one page's markup, or, for a step that needs the other pages, of them all. */
 export type HtmlStep =
   | { name: string; page: (page: HtmlPage, html: string) => string }
   | { name: string; files: (files: PassFile[]) => PassFile[] };
 
-/** What the steps need to know of the build: the message-set chunk of each edition, by its id. */
+/** The message-set chunk of each edition, by its id. */
 export type PassSite = SeoSite & { messageSets: Record<string, string> };
 
-/**
- * THE order of the pass over the exported HTML, after umi prerendered the pages and the page records
- * were built (index.ts). Each step lives in its feature's folder; a step sees the pages as the
- * steps before it left them.
- */
+/** THE order of the pass; each step lives in its feature's folder. */
 export const htmlSteps = (site: PassSite): HtmlStep[] => [
   // umi's streamed page as one complete document; its scripts start after the first paint
   { name: 'complete document', page: completeDocument },
@@ -52,8 +43,7 @@ export const htmlSteps = (site: PassSite): HtmlStep[] => [
 
 /**
  * The files after each step in turn. A run of page steps takes one page through all of them
- * before the next page, so that each page's markup between two steps is short-lived; a step that
- * needs all files sees them as the steps before it left every one.
+ * before the next page, so that each page's markup between two steps is short-lived.
  */
 export function runSteps(files: PassFile[], steps: HtmlStep[]): PassFile[] {
   let run: Extract<HtmlStep, { page: unknown }>[] = [];
