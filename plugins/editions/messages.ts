@@ -33,18 +33,15 @@ export function compileMessage(message: string, where: string): CompiledMessage 
   return /[{}]/.test(text) ? tree : text;
 }
 
+const mapValues = <T, R>(object: Record<string, T>, map: (value: T, key: string) => R) =>
+  Object.fromEntries(Object.entries(object).map(([key, value]) => [key, map(value, key)]));
+
 /** Every locale's messages compiled; those that are no strings are compiled already. */
 export const compileMessages = (locales: LocaleMessages): LocaleMessages =>
-  Object.fromEntries(
-    Object.entries(locales).map(([locale, messages]) => [
-      locale,
-      Object.fromEntries(
-        Object.entries(messages).map(([id, message]) => [
-          id,
-          typeof message === 'string' ? compileMessage(message, `"${id}" of ${locale}`) : message,
-        ]),
-      ),
-    ]),
+  mapValues(locales, (messages, locale) =>
+    mapValues(messages, (message, id) =>
+      typeof message === 'string' ? compileMessage(message, `"${id}" of ${locale}`) : message,
+    ),
   );
 
 /** The locales of `.dumirc.ts`, the only ones dumi picks a page's locale among (all if none). */

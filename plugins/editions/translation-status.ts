@@ -44,7 +44,6 @@ function translationStatuses(cwd: string, docDirs: string[]) {
     );
 }
 
-/** What `dumi translations` prints. */
 export function translationReport(cwd: string, docDirs: string[]) {
   const lines: string[] = [];
   let problems = 0;
