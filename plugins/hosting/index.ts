@@ -25,9 +25,8 @@ const brotli = promisify(zlib.brotliCompress);
 async function kept(cachedFile: string | false, compress: () => Promise<Buffer>) {
   if (!cachedFile) return compress();
   try {
-    const bytes = await fs.promises.readFile(cachedFile);
     await fs.promises.utimes(cachedFile, new Date(), new Date());
-    return bytes;
+    return await fs.promises.readFile(cachedFile);
   } catch {
     const bytes = await compress();
     await fs.promises.writeFile(cachedFile, bytes);
