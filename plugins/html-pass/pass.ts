@@ -19,7 +19,6 @@ export type HtmlStep =
   | { name: string; page: (page: HtmlPage, html: string) => string }
   | { name: string; files: (files: PassFile[]) => PassFile[] };
 
-/** The message-set chunk of each edition, by its id. */
 export type PassSite = SeoSite & { messageSets: Record<string, string> };
 
 /** THE order of the pass; each step lives in its feature's folder. */

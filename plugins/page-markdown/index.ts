@@ -40,10 +40,7 @@ export const withMarkdownLink =
     return html.replace('</head>', `${tags.join('')}</head>`);
   };
 
-/**
- * A page in llms.txt: `section` is its nav entry (none: the home page), `order` its sidebar
- * group's, then its own.
- */
+/** A page in llms.txt: `section` is its nav entry (none: the home page), `order` its group's. */
 export type ListedPage = Record<'title' | 'markdownUrl' | 'markdown', string> & {
   description?: string;
   section?: { title: string; order: number };
@@ -78,9 +75,8 @@ export function llmsFiles(
   intro.push(md.u('link', [md.text(fullUrl)], { url: fullUrl }), md.text(after));
   const nodes = [...head, md.u('paragraph', intro)];
   const sections = new Map<string | undefined, ListedPage[]>();
-  for (const page of sorted) {
+  for (const page of sorted)
     sections.set(page.section?.title, [...(sections.get(page.section?.title) ?? []), page]);
-  }
   for (const [title, listed] of sections) {
     if (title !== undefined) nodes.push(md.u('heading', [md.text(title)], { depth: 2 }));
     const items = listed.sort(byPlace).map((page) => {
@@ -197,12 +193,11 @@ export default (api: IApi) => {
       wanted = wanted.slice(prefix.length);
       const llms = /^(\/[^/]+)?\/llms(-full)?\.txt$/.test(wanted);
       if (!llms && !wanted.endsWith('.md')) return next();
+      const origin = `http://${req.headers.host ?? 'localhost'}`;
+      const picked = (route: SiteRoute) => llms || markdownPathOf(route.routePath) === wanted;
       let body: string | undefined;
       try {
-        const picked = (route: SiteRoute) => llms || markdownPathOf(route.routePath) === wanted;
-        body = (await generate(`http://${req.headers.host ?? 'localhost'}`, picked, llms)).get(
-          wanted,
-        );
+        body = (await generate(origin, picked, llms)).get(wanted);
       } catch (error) {
         res.statusCode = 500;
         res.setHeader('Content-Type', 'text/plain; charset=utf-8');

@@ -58,14 +58,12 @@ export function editionTexts(editionId: string, messages = interfaceMessages(edi
 }
 export type MarkdownTexts = ReturnType<typeof editionTexts>;
 
-/** What the converter needs to know of the site a page belongs to. */
 export interface MarkdownSite {
   name: string;
   /** The absolute URL of a link written in a page (`/download`, `#faq`, `ext:key`, a URL). */
   linkUrl(href: string, pageUrl: string): string;
   /** The absolute URL the build gave a picture, by the picture's file; throws when it has none. */
   pictureUrl(file: string): string;
-  /** What the API parser knows of a component (undefined: nothing). */
   component(id: string): ComponentAtom | undefined;
 }
 
@@ -128,7 +126,6 @@ function asBlocks(nodes: MdNode[]): MdNode[] {
   return result;
 }
 
-/** What an HTML element or site component written in a page is in Markdown. */
 function element(tag: string, attributes: Record<string, string>, content: MdNode[], ctx: Context) {
   const lower = tag.toLowerCase();
   if (tag === 'SiteLink' || lower === 'a') {
@@ -265,12 +262,10 @@ function typeText(schema: PropSchema): string {
   if (type === 'array') return `${items ? typeText(items) : 'any'}[]`;
   if (type === 'object' && className && className !== '__type') return className;
   if (type === 'object') {
-    const entries = Object.entries<PropSchema>(schema.properties ?? {}).map(
-      ([key, value]) =>
-        `${key}${schema.required?.includes(key) ? '' : '?'}: ${
-          value.type === 'object' ? 'object' : typeText(value)
-        }`,
-    );
+    const entries = Object.entries<PropSchema>(schema.properties ?? {}).map(([key, value]) => {
+      const optional = schema.required?.includes(key) ? '' : '?';
+      return `${key}${optional}: ${value.type === 'object' ? 'object' : typeText(value)}`;
+    });
     return `{ ${entries.join('; ')} }`;
   }
   if (type === 'element') return `<${schema.componentName ?? 'Element'}>`;
@@ -390,9 +385,8 @@ export function pageToMarkdown(
     nodes[0]?.type === 'heading' && nodes[0].depth === 1 ? nodes.shift() : undefined;
   const head = hero ? heading(1, hero.title ?? site.name) : title1(content);
   const nodes = [head ?? heading(1, title ?? ''), ...about];
-  for (const action of hero?.actions ?? []) {
+  for (const action of hero?.actions ?? [])
     nodes.push(paragraph(linkTo(action.link, text(action.text))));
-  }
   const cards = (hero ? features : []).map((feature: Record<string, string | undefined>) => {
     const name = u('strong', [text(feature.title ?? '')]);
     const line = [feature.link ? linkTo(feature.link, name) : name];

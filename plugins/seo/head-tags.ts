@@ -3,7 +3,6 @@ import { withoutGenericTitle } from '../internals/html/umi-document';
 /** One language version of a page: `hreflang` (`en`, `zh-CN`, `x-default`) and its absolute URL. */
 export type Alternate = { lang: string; url: string };
 
-/** What the head of one exported page says about it to crawlers and link previews. */
 export interface PageSeo {
   /** The absolute canonical URL; `image`, the link-preview image's */
   url: string;
@@ -48,9 +47,8 @@ export function withSeoHead(html: string, page: PageSeo): string {
     return tag === undefined ? undefined : (/\scontent="([^"]*)"/.exec(tag)?.[1] ?? '');
   };
   const tags = [`<link rel="canonical" href="${escapeHtml(page.url)}"/>`];
-  for (const { lang, url } of page.alternates ?? []) {
+  for (const { lang, url } of page.alternates ?? [])
     tags.push(`<link rel="alternate" hreflang="${lang}" href="${escapeHtml(url)}"/>`);
-  }
   const meta = (attr: string, key: string, content: string) =>
     tags.push(`<meta ${attr}="${key}" content="${escapeHtml(content)}"/>`);
   const add = (key: string, content?: string) => {
@@ -86,7 +84,6 @@ export function withSeoHead(html: string, page: PageSeo): string {
   return head + tags.join('') + html.slice(headEnd);
 }
 
-/** The sitemap: each URL with its last change (ISO 8601) and every edition of its page. */
 export function sitemapXml(entries: { url: string; lastmod?: string; alternates?: Alternate[] }[]) {
   const urls = entries.map(({ url, lastmod, alternates = [] }) => {
     const links = alternates.map(
