@@ -1,4 +1,4 @@
-import { execFileSync } from 'child_process';
+import { spawnSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
@@ -6,18 +6,11 @@ import { SITE_EDITIONS } from '../../site.config';
 import { markdownPlugin } from '../markdown/plugin-entry';
 import { loadPageReader, readPage } from '../shared/page-reader';
 
-/** `<commit> <date> <subject>` of each commit to `file` after `from`, newest first. */
+/** `<commit> <date> <subject>` of each commit to `file` since `from`; none for an unknown one. */
 function commitsSince(cwd: string, from: string, file: string): string[] | undefined {
-  try {
-    const log = execFileSync('git', ['log', '--format=%h %as %s', `${from}..HEAD`, '--', file], {
-      cwd,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-    return log.split('\n').filter(Boolean);
-  } catch {
-    return undefined;
-  }
+  const args = ['log', '--format=%h %as %s', `${from}..HEAD`, '--', file];
+  const git = spawnSync('git', args, { cwd, encoding: 'utf8' });
+  return git.status === 0 ? git.stdout.split('\n').filter(Boolean) : undefined;
 }
 
 const filesUnder = (dir: string): string[] =>
