@@ -88,9 +88,8 @@ export async function writeHostFiles(out: string, cacheDir: string, written: Map
     /\.(html|js|css|json|svg|xml|txt|md|webmanifest|map)$/.test(name),
   );
   const compressNext = async () => {
-    for (let name; (name = queue.shift());) {
+    for (let name; (name = queue.shift());)
       await precompress(path.join(out, name), cacheDir, contentOf(name));
-    }
   };
   await Promise.all(Array.from({ length: 8 }, compressNext));
   pruneUnused(cacheDir);

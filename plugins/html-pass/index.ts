@@ -31,11 +31,10 @@ export default (api: IApi) => {
   /** The files webpack emitted for the browser (the output folder may hold a last build's too). */
   let emitted: string[] | undefined;
 
-  api.onBuildComplete(
-    ({ stats }: { stats?: { compilation?: { getAssets(): { name: string }[] } } }) => {
-      emitted = stats?.compilation?.getAssets().map(({ name }) => name);
-    },
-  );
+  type Stats = { compilation?: { getAssets(): { name: string }[] } };
+  api.onBuildComplete(({ stats }: { stats?: Stats }) => {
+    emitted = stats?.compilation?.getAssets().map(({ name }) => name);
+  });
 
   api.modifyExportHTMLFiles((files: ExportedFile[]) => {
     const out = api.paths.absOutputPath;
@@ -60,12 +59,11 @@ export default (api: IApi) => {
     // after any other plugin's files: the host's copies are made of every file
     stage: Infinity,
     async fn() {
-      if (!site) {
+      if (!site)
         throw new Error(
           'html-pass: umi wrote its HTML without handing it to the pass first ' +
             '(is exportStatic off?): no sitemap, Markdown or host files were written',
         );
-      }
       const out = api.paths.absOutputPath;
       const written = new Map(passed.map(({ page, html }) => [page.file, html]));
       for (const [file, content] of [...seoFiles(passed, site), ...(await pageMarkdownFiles())]) {

@@ -51,12 +51,11 @@ export function runSteps(files: PassFile[], steps: HtmlStep[]): PassFile[] {
       run.push(step);
       continue;
     }
-    const pageSteps = run;
-    run = [];
     files = files.map(({ page, html }) => ({
       page,
-      html: pageSteps.reduce((markup, { page: transform }) => transform(page, markup), html),
+      html: run.reduce((markup, { page: transform }) => transform(page, markup), html),
     }));
+    run = [];
     if (step) files = step.files(files);
   }
   return files;

@@ -102,9 +102,8 @@ export default (api: IApi) => {
   let pictures = new Map<string, string>();
   const notePictures = ({ stats }: { stats?: Stats }) => {
     pictures = new Map();
-    for (const [file, info] of stats?.compilation?.assetsInfo ?? []) {
+    for (const [file, info] of stats?.compilation?.assetsInfo ?? [])
       if (info.sourceFilename) pictures.set(path.resolve(api.cwd, info.sourceFilename), file);
-    }
   };
   api.onBuildComplete(notePictures);
   api.onDevCompileDone(notePictures);

@@ -171,9 +171,8 @@ function children(nodes: MdNode[], ctx: Context, inBlock: boolean): MdNode[] {
       last = match.index + whole.length;
       if (closing) {
         const frame = stack.pop()!;
-        if (!stack.length || frame.tag !== closing) {
+        if (!stack.length || frame.tag !== closing)
           fail(ctx, `</${closing}> closes ${frame.tag ? `<${frame.tag}>` : 'nothing'}`);
-        }
         add(...element(frame.tag, frame.attributes, frame.children, ctx));
       } else if (tag) {
         const attributes = Object.fromEntries(

@@ -21,12 +21,8 @@ export const entryAfterFirstPaint =
   (messageSets: Record<string, string>) =>
   (page: HtmlPage, html: string): string => {
     if (page.kind === 'demo') return html;
-    return startEntryAfterFirstPaint(
-      html,
-      page.file,
-      [messageSets[page.edition.id]!, ...firstRenderChunks(page.routePath)],
-      firstPageOf(page.routePath),
-    );
+    const chunks = [messageSets[page.edition.id]!, ...firstRenderChunks(page.routePath)];
+    return startEntryAfterFirstPaint(html, page.file, chunks, firstPageOf(page.routePath));
   };
 
 /**
