@@ -23,14 +23,7 @@ export const pageSchema = z.strictObject({
   description: text.optional(),
   keywords: z.array(text).optional(),
   nav: z
-    .union([
-      text,
-      z.strictObject({
-        title: text.optional(),
-        order: sortOrder.optional(),
-        second: z.union([text, titleAndOrder]).optional(),
-      }),
-    ])
+    .union([text, titleAndOrder.extend({ second: z.union([text, titleAndOrder]).optional() })])
     .optional(),
   group: z.union([text, titleAndOrder]).optional(),
   toc: z.union([z.boolean(), z.enum(['content', 'menu'])]).optional(),
@@ -70,8 +63,6 @@ export const pageSchema = z.strictObject({
     .regex(/^[0-9a-f]{7,40}$/, 'must be a commit hash of 7 to 40 hex digits')
     .optional(),
 });
-
-export type PageFrontmatter = z.infer<typeof pageSchema>;
 
 /** How to write each key, for the messages. */
 export const EXAMPLES: Record<string, string> = {
