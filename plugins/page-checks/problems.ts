@@ -37,23 +37,23 @@ export function formatReport(problems: Problem[], pageCount: number): string {
 function editDistance(from: string, to: string): number {
   const [a, b] = [from.toLowerCase(), to.toLowerCase()];
   const rows = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i ? (j ? 0 : i) : j)),
+    Array.from({ length: b.length + 1 }, (_, j) => i || j),
   );
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
-    }
-  }
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++)
+      rows[i][j] = Math.min(
+        rows[i - 1][j] + 1,
+        rows[i][j - 1] + 1,
+        rows[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
+        a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] ? rows[i - 2][j - 2] + 1 : Infinity,
+      );
   return rows[a.length][b.length];
 }
 
 /** The candidate nearest to a misspelt word, if it is near enough to be what was meant. */
 export function nearest(word: string, candidates: Iterable<string>): string | undefined {
   let best: string | undefined;
-  let bestDistance = Math.max(1, Math.floor(Math.max(word.length, 3) / 3)) + 1;
+  let bestDistance = Math.floor(Math.max(word.length, 3) / 3) + 1;
   for (const candidate of candidates) {
     const distance = editDistance(word, candidate);
     if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
