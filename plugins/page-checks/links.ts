@@ -3,20 +3,13 @@ import path from 'path';
 import { EXTERNAL_LINKS } from '../../site.config';
 import { editionOf, editionOfPath } from '../shared/editions';
 import type { CheckedLink, CheckedPage, Site } from './check-pages';
-import { nearest, type Says } from './problems';
+import { decoded, nearest, type Says } from './problems';
 
 const SCHEME = /^([a-z][a-z\d+.-]*):/i;
 const KNOWN_SCHEMES = ['http', 'https', 'mailto', 'tel'];
 
 const trimSlash = (route: string) => (route.length > 1 ? route.replace(/\/+$/, '') : route);
 const inMarkdown = ({ via }: CheckedLink) => via === 'markdown' || via === 'html';
-function decoded(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
 
 /**
  * What is wrong with a link outside the site (`ext:<key>`, `//host`, `scheme:...`), if anything.

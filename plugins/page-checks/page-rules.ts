@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { demoFile, type Page, type Position } from '../shared/page-reader';
-import { add, nearest, type Finding } from './problems';
+import { add, decoded, nearest, type Finding } from './problems';
 
 /** The width and height of a picture file, as the build reads them (rehype-image-size.mjs). */
 let sizeOf: (file: string) => { width: number; height: number } | undefined;
@@ -41,12 +41,7 @@ function pictureFile(src: string, page: string, cwd: string): [string, string] |
       `picture linked from the site's root \`${src}\``,
       'link it by a relative path (../images/name.svg): an address starting with / misses the base path of a project site',
     ];
-  let file = path.resolve(path.dirname(page), src);
-  try {
-    file = path.resolve(path.dirname(page), decodeURI(src.split(/[?#]/)[0]));
-  } catch {
-    // a malformed escape: the address as written
-  }
+  const file = path.resolve(path.dirname(page), decoded(src.split(/[?#]/)[0], decodeURI, src));
   const shown = path.relative(cwd, file).split(path.sep).join('/');
   if (!fs.existsSync(file))
     return [`picture file \`${src}\` does not exist (${shown})`, besideMissing(file)];

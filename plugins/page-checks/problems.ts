@@ -60,3 +60,12 @@ export function nearest(word: string, candidates: Iterable<string>): string | un
   }
   return best;
 }
+
+/** The text with its %-escapes decoded, or `otherwise` (the text as written) when one is malformed. */
+export function decoded(text: string, decode = decodeURIComponent, otherwise = text): string {
+  try {
+    return decode(text);
+  } catch {
+    return otherwise;
+  }
+}
