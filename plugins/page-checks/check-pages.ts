@@ -35,7 +35,6 @@ export type CheckedLink = Omit<PageLink, 'via'> & { via: PageLink['via'] | 'fron
 export interface CheckedPage {
   /** Relative to the project, with forward slashes: `docs/Products/dictCard.zh-CN.md`. */
   file: string;
-  abs: string;
   edition: string;
   /** A page of an edition other than the first. */
   translation: boolean;
@@ -61,7 +60,7 @@ const siteOf = (pages: CheckedPage[], { cwd, layoutIds }: CheckOptions) => {
     byRoute: new Map(routed.map((page) => [page.route!, page])),
     /** Lower-cased address -> the address, for a link with the wrong capitals. */
     byLowerCase: new Map(routed.map(({ route }) => [route!.toLowerCase(), route!])),
-    byFile: new Map(pages.map((page) => [page.abs, page])),
+    byFile: new Map(pages.map((page) => [page.read.file, page])),
     demoIds: new Set(pages.flatMap(({ read }) => read.demos.map(({ id }) => id))),
     publicDir: path.resolve(cwd, 'public'),
     layoutIds: new Set(layoutIds),
@@ -92,7 +91,6 @@ function checkPage(abs: string, options: CheckOptions, tab?: CheckedPage['tab'])
   }
   return {
     file: path.relative(cwd, abs).split(path.sep).join('/'),
-    abs,
     edition: edition.id,
     translation,
     route: tab ? undefined : options.routes.get(abs),
@@ -159,7 +157,7 @@ export async function checkPages(
     }
   }
   // in the order of the files in their folders
-  const order = (page: CheckedPage) => page.abs.split(path.sep).join('\0');
+  const order = (page: CheckedPage) => page.read.file.split(path.sep).join('\0');
   pages.sort((a, b) => (order(a) < order(b) ? -1 : 1));
   const site = siteOf(pages, options);
   const owners = new Map<string, CheckedPage>();

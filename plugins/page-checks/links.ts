@@ -104,7 +104,7 @@ function pageAt(
         'write ./Other.md or ../folder/Other.md',
       ];
     // a tab's links are resolved from the page it belongs to
-    const file = path.resolve(path.dirname((from.tab?.host ?? from).abs), decoded(pathPart));
+    const file = path.resolve(path.dirname((from.tab?.host ?? from).read.file), decoded(pathPart));
     const page = site.byFile.get(file);
     if (page?.tab)
       return [
