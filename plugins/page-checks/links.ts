@@ -10,6 +10,7 @@ const KNOWN_SCHEMES = ['http', 'https', 'mailto', 'tel'];
 
 const trimSlash = (route: string) => (route.length > 1 ? route.replace(/\/+$/, '') : route);
 const inMarkdown = ({ via }: CheckedLink) => via === 'markdown' || via === 'html';
+const linkTarget = (message: string, fix: string): Says => ['link-target', message, fix];
 
 /**
  * What is wrong with a link outside the site (`ext:<key>`, `//host`, `scheme:...`), if anything.
@@ -92,61 +93,53 @@ function pageAt(
 ): CheckedPage | Says | undefined {
   if (/\.md$/i.test(pathPart)) {
     if (!inMarkdown(link))
-      return [
-        'link-target',
+      return linkTarget(
         `\`${link.url}\`: a .md path works only in Markdown links`,
         "write the page's address, such as /products/folder-icon",
-      ];
+      );
     if (pathPart.startsWith('/'))
-      return [
-        'link-target',
+      return linkTarget(
         `\`${link.url}\`: a .md path must be relative to this page`,
         'write ./Other.md or ../folder/Other.md',
-      ];
+      );
     // a tab's links are resolved from the page it belongs to
     const file = path.resolve(path.dirname((from.tab?.host ?? from).read.file), decoded(pathPart));
     const page = site.byFile.get(file);
     if (page?.tab)
-      return [
-        'link-target',
+      return linkTarget(
         `\`${pathPart}\` is a tab, not a page`,
         `link ${page.tab.host.route}?tab=${page.tab.key}`,
-      ];
-    return (
-      page ?? [
-        'link-target',
-        `\`${pathPart}\` ${fs.existsSync(file) ? 'is not a page of the site' : 'does not exist'}`,
-        'link a Markdown page in the docs folder',
-      ]
+      );
+    if (page) return page;
+    return linkTarget(
+      `\`${pathPart}\` ${fs.existsSync(file) ? 'is not a page of the site' : 'does not exist'}`,
+      'link a Markdown page in the docs folder',
     );
   }
   let route = trimSlash(decoded(pathPart));
   if (!pathPart.startsWith('/')) {
     if (!inMarkdown(link))
-      return [
-        'link-target',
+      return linkTarget(
         `\`${link.url}\`: a relative address here resolves against the visitor's page`,
         "write the address from the site's root, such as /download",
-      ];
+      );
     const fromRoute = from.route ?? '/';
     route = trimSlash(decoded(new URL(pathPart, `http://site${fromRoute}`).pathname));
     const directoryStyle = trimSlash(path.posix.resolve(fromRoute, decoded(pathPart)));
     if (!site.byRoute.has(route) && site.byRoute.has(directoryStyle))
-      return [
-        'link-target',
+      return linkTarget(
         `\`${link.url}\` is ambiguous: dumi would guess ${directoryStyle}`,
         `write ${directoryStyle}, or the page's file as ./Name.md`,
-      ];
+      );
   }
   const demo = /^\/~demos\/([^/]+)$/.exec(route)?.[1];
   if (demo !== undefined)
     return site.demoIds.has(demo)
       ? undefined
-      : [
-          'link-target',
+      : linkTarget(
           `no demo with the id \`${demo}\``,
           `demo ids look like ${[...site.demoIds][0] ?? 'docs-page-demo-name'}`,
-        ];
+        );
   const page = site.byRoute.get(route);
   if (page) return page;
   const canonical = site.byLowerCase.get(route.toLowerCase());
@@ -182,7 +175,7 @@ function pageAt(
  */
 export function checkLink(link: CheckedLink, from: CheckedPage, site: Site): Says | undefined {
   const url = link.url.trim();
-  if (!url) return ['link-target', 'link without an address', 'write where it leads'];
+  if (!url) return linkTarget('link without an address', 'write where it leads');
   if (url.startsWith('ext:') || url.startsWith('//') || SCHEME.test(url)) {
     const problem = externalProblem(url, link);
     return problem && ['link-external', ...problem];
