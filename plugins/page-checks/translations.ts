@@ -62,14 +62,11 @@ function anchorProblems(english: CheckedPage, translation: CheckedPage): Finding
  */
 export function checkTranslations(pages: CheckedPage[], untranslated: string[] = []) {
   const byFile = new Map(pages.map((page) => [page.file, page]));
+  const exempt = ({ debug, file }: CheckedPage) =>
+    debug || untranslated.some((dir) => file.startsWith(`${dir.replace(/\/$/, '')}/`));
   for (const page of pages) {
     if (!page.translation) {
-      if (
-        page.debug ||
-        untranslated.some((dir) => page.file.startsWith(`${dir.replace(/\/$/, '')}/`))
-      )
-        continue;
-      for (const { id } of SITE_EDITIONS.slice(1)) {
+      for (const { id } of exempt(page) ? [] : SITE_EDITIONS.slice(1)) {
         const twin = page.file.replace(/\.md$/, `.${id}.md`);
         const address = page.route ?? `the page of ${page.tab!.host.file}`;
         if (!byFile.has(twin))
