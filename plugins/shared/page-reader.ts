@@ -123,11 +123,8 @@ export function tabFilesOf(file: string): { key: string; file: string }[] {
     });
 }
 
-/** Lets go of every page read (a build that has written its pages' Markdown and search). */
-export const forgetPages = () => read.clear();
-
 /** `## 学习流程 {#how-study-works}`: remark-heading-ids.mjs gives the heading that id. */
-export const CUSTOM_ID = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/;
+const CUSTOM_ID = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/;
 const BRACED = /\{#[^}]*\}?\s*$/;
 const TAG = /<(a|SiteLink|Link|img|code)\b((?:[^>"']|"[^"]*"|'[^']*')*)>([^<]*)/g;
 const ATTRIBUTE =
