@@ -59,11 +59,12 @@ export default (api: IApi) => {
     // after any other plugin's files: the host's copies are made of every file
     stage: Infinity,
     async fn() {
-      if (!site)
+      if (!site) {
         throw new Error(
           'html-pass: umi wrote its HTML without handing it to the pass first ' +
             '(is exportStatic off?): no sitemap, Markdown or host files were written',
         );
+      }
       const out = api.paths.absOutputPath;
       const written = new Map(passed.map(({ page, html }) => [page.file, html]));
       for (const [file, content] of [...seoFiles(passed, site), ...(await pageMarkdownFiles())]) {
