@@ -21,20 +21,6 @@ for (const route of SPEC_ROUTES) {
       expect(text).not.toMatch(/\b(TODO|TBD|lorem ipsum|placeholder|coming soon)\b/i);
     });
 
-    test('has one h1 and no skipped heading level', async ({ page }) => {
-      await page.goto(route.path);
-      const levels = await page
-        .locator('article h1, article h2, article h3, article h4, article h5, article h6')
-        .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
-      const h1Count = await page.locator('h1').count();
-      expect(h1Count).toBe(1);
-      for (let i = 1; i < levels.length; i++) {
-        expect(levels[i], `heading ${i} follows h${levels[i - 1]}`).toBeLessThanOrEqual(
-          levels[i - 1] + 1,
-        );
-      }
-    });
-
     test('every image has alt text, loads and stays legible in both themes', async ({
       page,
       request,
