@@ -1,17 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './app-test';
 import { ALL_ROUTES, CONTENT_ROUTES, langOf, SITE_NAME, UI_TEXTS } from './spec-routes';
 import { collectPageErrors } from './support';
-
-/** Console messages React prints when the server markup and the first client render differ. */
-function collectHydrationWarnings(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (/hydrat|did not match|server html|#41[89]|#42[2-5]/i.test(text)) messages.push(text);
-  });
-  return messages;
-}
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
@@ -153,23 +143,6 @@ test('the standalone demo page stays unprerendered', async ({ request }) => {
 });
 
 test.describe('with JavaScript enabled', () => {
-  for (const route of ALL_ROUTES) {
-    test(`${route.path} hydrates without an error or a mismatch`, async ({ page }) => {
-      const errors = collectPageErrors(page);
-      const warnings = collectHydrationWarnings(page);
-      await page.goto(route.path);
-      await page.waitForLoadState('networkidle');
-      // React has hydrated the page once it has bound its nodes (the site footer is the last one)
-      await page.waitForFunction(() => {
-        const footer = document.querySelector('.dumi-default-footer');
-        return !!footer && Object.keys(footer).some((key) => key.startsWith('__reactFiber'));
-      });
-      await expect(page.locator('.dumi-default-footer')).toContainText(`© ${SITE_NAME}`);
-      expect(errors).toEqual([]);
-      expect(warnings).toEqual([]);
-    });
-  }
-
   test('a hydrated page moves to the next page without reloading the document', async ({
     page,
   }) => {
