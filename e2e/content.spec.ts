@@ -44,22 +44,6 @@ for (const route of SPEC_ROUTES) {
         }
       }
     });
-
-    test('every internal link of the page text resolves', async ({ page, request }) => {
-      await page.goto(route.path);
-      const internal = page.locator(`${ARTICLE} a[href^="/"]`);
-      for (const path of new Set(await linkPaths(internal))) {
-        expect(path, 'Sme-solutions keeps its capital S').not.toMatch(/^\/sme-solutions/);
-        expect((await request.get(path)).status(), path).toBe(200);
-      }
-      for (const href of await internal.evaluateAll((links) =>
-        links.map((a) => (a as HTMLAnchorElement).href).filter((h) => h.includes('#')),
-      )) {
-        const url = new URL(href);
-        await page.goto(url.pathname + url.search);
-        await expect(page.locator(`[id="${url.hash.slice(1)}"]`), href).toHaveCount(1);
-      }
-    });
   });
 }
 
