@@ -10,8 +10,9 @@ import { collectPageErrors, gate, hydrated } from './support';
  */
 const PROFILES = {
   'en-US in UTC, desktop': { locale: 'en-US', timezoneId: 'UTC' },
-  'phone with touch (412 px, scale 2.6)': {
+  'phone with touch (412 px, scale 2.6), reduced motion': {
     locale: 'en-US',
+    reducedMotion: 'reduce',
     viewport: { width: 412, height: 915 },
     deviceScaleFactor: 2.6,
     isMobile: true,
@@ -26,7 +27,6 @@ const PROFILES = {
     timezoneId: 'Asia/Tokyo',
     colorScheme: 'dark',
   },
-  'reduced motion': { reducedMotion: 'reduce' },
 } as const;
 
 /** Tags the `<main>` the HTML parser creates, before any app script can run. */
