@@ -35,29 +35,22 @@ export function pruneUnused(cacheDir: string): void {
   }
 }
 
-/** The files that make up the build's config: the site's plugins shape its loaders and aliases. */
-function configFiles(root: string): string[] {
-  const files = ['.dumirc.ts', 'site.config.ts', 'package-lock.json'].map((file) =>
-    path.join(root, file),
-  );
-  const walk = (dir: string) =>
-    fs.readdirSync(dir, { withFileTypes: true }).forEach((entry) => {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else files.push(file);
-    });
-  walk(path.join(root, 'plugins'));
-  return files.filter((file) => fs.existsSync(file)).sort();
-}
-
 /**
- * A hash of the config files' names and contents. (webpack's own way, build dependencies, traced
- * every module a listed file requires, into dumi, umi and swc: seconds of every first build.)
+ * A hash of the names and contents of the files that make up the build's config: the site's
+ * plugins shape its loaders and aliases. (webpack's own way, build dependencies, traced every
+ * module a listed file requires, into dumi, umi and swc, at the start of every first build.)
  */
 export function configVersion(root: string): string {
+  const plugins = fs.readdirSync(path.join(root, 'plugins'), { recursive: true }) as string[];
+  const files = ['.dumirc.ts', 'site.config.ts', 'package-lock.json']
+    .concat(plugins.map((file) => path.join('plugins', file)))
+    .filter((file) => fs.statSync(path.join(root, file), { throwIfNoEntry: false })?.isFile())
+    .sort();
   const hash = createHash('sha256');
-  for (const file of configFiles(root)) {
-    hash.update(path.relative(root, file)).update('\0').update(fs.readFileSync(file)).update('\0');
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    hash.update(fs.readFileSync(path.join(root, file)));
+    hash.update('\0');
   }
   return hash.digest('hex').slice(0, 16);
 }
