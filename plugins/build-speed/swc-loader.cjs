@@ -5,15 +5,15 @@
  * - `node`: the server bundle runs in the Node.js that builds the site, so nothing is down-levelled;
  * - `refresh`: React Fast Refresh registration, for `dumi dev`;
  * - `compact`: no indentation or line breaks (names and comments stay). A page's Markdown becomes
- *   deeply nested JSX, which swc would print with up to 50 spaces a line; webpack then keeps that
- *   text in each module, its generated code, the chunk before minifying and the persistent cache;
+ *   deeply nested JSX, and webpack keeps the indented text in each module, its generated code,
+ *   the chunk before minifying and the persistent cache;
  * - `once`: `{ files, sources }`, regular expressions: in the files matching `files`, the named
- *   imports from sources matching one of `sources` are bound once, to local constants. webpack
- *   tracks each use of an imported name (a dependency, rewritten in the generated code), and a
- *   page's JSX uses the JSX runtime's and its texts' names once per element: about 140 a synthetic
- *   page. Only for sources whose bindings never change and that import nothing back; left out when
- *   a source map is asked for (it would not match). Modules with few elements (the theme's) gain
- *   nothing: their local constants cost more bytes than the uses they replace.
+ *   imports from sources matching one of `sources` are bound once, to local constants (bindOnce).
+ *   webpack tracks each use of an imported name (a dependency, rewritten in the generated code),
+ *   and a page's JSX uses the JSX runtime's and its texts' names once per element. Only for
+ *   sources whose bindings never change and that import nothing back; left out when a source map
+ *   is asked for (it would not match). Modules with few elements (the theme's) gain nothing: their
+ *   local constants cost more bytes than the uses they replace.
  */
 const { transform } = require('@swc/core');
 
