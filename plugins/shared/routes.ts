@@ -27,16 +27,13 @@ interface RouteData {
  */
 export function documentationRoutes(api: IApi): SiteRoute[] {
   const routes = Object.values(api.appData.routes as Record<string, RouteData>);
-  return routes.flatMap(({ id, absPath, file, parentId }) =>
-    parentId === 'DocLayout' && absPath && !/[*:]/.test(absPath) && file?.endsWith('.md')
-      ? [
-          {
-            id,
-            routePath: canonicalPath(absPath),
-            file: path.resolve(api.cwd, file),
-            edition: editionOfPath(canonicalPath(absPath)),
-          },
-        ]
-      : [],
-  );
+  return routes.flatMap(({ id, absPath, file, parentId }) => {
+    if (parentId !== 'DocLayout' || !absPath || /[*:]/.test(absPath) || !file?.endsWith('.md')) {
+      return [];
+    }
+    const routePath = canonicalPath(absPath);
+    return [
+      { id, routePath, file: path.resolve(api.cwd, file), edition: editionOfPath(routePath) },
+    ];
+  });
 }
