@@ -1,11 +1,8 @@
 import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
-
-/** The name demos import the components by: package.json's, which umi aliases to src/. */
-const PACKAGE: string = JSON.parse(
-  fs.readFileSync(path.join(__dirname, '../../package.json'), 'utf8'),
-).name;
+// the name demos import the components by, which umi aliases to src/
+import { name as PACKAGE } from '../../package.json';
 
 /**
  * "Open in CodeSandbox / StackBlitz" would list the site's package as an npm dependency, which is
