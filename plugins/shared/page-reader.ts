@@ -371,12 +371,10 @@ function readSource(file: string, source: string, cwd: string): Page {
   // a picture written as a reference takes its definition's address; other definitions are links
   for (const picture of page.pictures) {
     const definition = definitions.get(/^\[(.*)\]$/.exec(picture.src)?.[1] ?? '');
-    if (definition)
-      Object.assign(picture, {
-        src: definition.url,
-        line: definition.line,
-        column: definition.column,
-      });
+    if (definition) {
+      const { url: src, line, column } = definition;
+      Object.assign(picture, { src, line, column });
+    }
   }
   for (const [identifier, definition] of definitions) {
     if (!pictureReferences.has(identifier)) page.links.push(definition);
