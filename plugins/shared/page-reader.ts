@@ -18,8 +18,6 @@ export interface PageHeading extends Position {
   /** The text as written (`📋 Menu`), without a `{#id}` and without `<Badge>` contents. */
   title: string;
   id: string;
-  /** The id came from `{#id}`. */
-  custom: boolean;
   /** A `{#...}` that is no valid id: it stays in the heading's text. */
   badId?: Position & { text: string };
 }
@@ -275,7 +273,6 @@ function readSource(file: string, source: string, cwd: string): Page {
       depth: node.depth,
       title,
       id: custom ? custom[1] : slugger.slug(title),
-      custom: Boolean(custom),
       ...(braced && { badId: { ...urlAt(last, braced[0].trim()), text: braced[0].trim() } }),
     });
     if (node.depth === 1) lastTitle = textOf(node.children);
