@@ -195,9 +195,6 @@ export function demoFile(page: string, src: string): string | undefined {
   );
 }
 
-const keywordList = (value: unknown) =>
-  Array.isArray(value) ? value.map(String) : typeof value === 'string' ? [value] : undefined;
-
 function readSource(file: string, source: string, cwd: string): Page {
   const tree = parser!.parse(source);
   const locale = SITE_EDITIONS.map(({ id }) => id).find((id) => file.endsWith(`.${id}.md`));
@@ -257,8 +254,9 @@ function readSource(file: string, source: string, cwd: string): Page {
     };
     if (localised('title')) demo.title = String(localised('title'));
     if (localised('description')) demo.description = String(localised('description'));
-    const keywords = keywordList(attributes.get('keywords') ?? meta.keywords);
-    if (keywords) demo.keywords = keywords;
+    const keywords = attributes.get('keywords') ?? meta.keywords;
+    if (Array.isArray(keywords)) demo.keywords = keywords.map(String);
+    else if (typeof keywords === 'string') demo.keywords = [keywords];
     page.demos.push(demo);
     // dumi's TOC lists titled demos, and its slugger counts their ids
     if (!demo.inline && demo.title) slugger.slug(demo.id);
