@@ -3,7 +3,6 @@ import type { IncomingMessage, ServerResponse } from 'http';
 import path from 'path';
 import type { IApi } from 'dumi';
 import { SITE_EDITIONS } from '../../site.config';
-import { editionOfPath } from '../shared/editions';
 import { documentationRoutes } from '../shared/routes';
 import { loadPageReader, readPage, tabFilesOf } from '../shared/page-reader';
 import { SEARCH_FOLDER } from './browser/index-format';
@@ -23,14 +22,14 @@ export default (api: IApi) => {
   async function searchFiles(): Promise<Map<string, SearchFile[]>> {
     await loadPageReader();
     const records = new Map<string, IndexedPage[]>(SITE_EDITIONS.map(({ id }) => [id, []]));
-    for (const { routePath, file } of documentationRoutes(api)) {
+    for (const { routePath, file, edition } of documentationRoutes(api)) {
       const page = readPage(file, api.cwd);
       if (page.frontmatter.debug) continue;
       const tabs = tabFilesOf(file).map((tab) => ({
         key: tab.key,
         page: readPage(tab.file, api.cwd),
       }));
-      records.get(editionOfPath(routePath).id)?.push(searchRecord(routePath, page, tabs));
+      records.get(edition.id)?.push(searchRecord(routePath, page, tabs));
     }
     return new Map([...records].map(([id, pages]) => [id, buildSearchFiles(pages)]));
   }
