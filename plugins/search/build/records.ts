@@ -29,8 +29,6 @@ function paragraphsOf(node: Content): string[] {
     case 'html':
       return [withoutTags(node.value, ' ')];
     case 'heading':
-    case 'yaml':
-    case 'definition':
       return [];
     default:
       return 'children' in node ? (node.children as Content[]).flatMap(paragraphsOf) : [];
