@@ -47,10 +47,9 @@ function sectionsOf(page: Page, link: string, pageTitle: string): SearchSection[
     if (node.type === 'heading') {
       const heading = headings.shift()!;
       if (heading.depth === 1 && heading.title === pageTitle) continue;
-      const rawTitle = heading.title;
       sections.push({
-        rawTitle,
-        title: readableTitle(rawTitle),
+        rawTitle: heading.title,
+        title: readableTitle(heading.title),
         link: `${link}#${heading.id}`,
         paragraphs: [],
       });
