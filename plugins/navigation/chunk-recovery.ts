@@ -13,10 +13,8 @@ export default (api: IApi) => {
     const texts = Object.fromEntries(
       SITE_EDITIONS.map(({ id }) => {
         const messages = Object.entries(interfaceMessages(id));
-        return [
-          id,
-          Object.fromEntries(messages.filter(([key]) => key.startsWith('chunk.failed.'))),
-        ];
+        const chunkTexts = messages.filter(([key]) => key.startsWith('chunk.failed.'));
+        return [id, Object.fromEntries(chunkTexts)];
       }),
     );
     api.writeTmpFile({
