@@ -19,10 +19,11 @@ export function exportedPages(files: ExportedFile[]): ExportedFile[] {
   const missing = EDITION_SEGMENTS.find(
     (segment) => !pages.some((file) => file.path === `${segment}/404.html`),
   );
-  if (missing)
+  if (missing) {
     throw new Error(
       `routes: umi exported no page for /${missing}/404 (exportStatic.extraRoutePaths)`,
     );
+  }
   return pages;
 }
 
