@@ -3,7 +3,7 @@
  * text, and loses the braces. Translations use it to keep the English anchors, so links to a
  * section and the language switch work in both editions.
  */
-const EXPLICIT_ID = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/;
+export const EXPLICIT_ID = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/;
 
 export default function remarkHeadingIds() {
   const visit = (node) => {

@@ -69,17 +69,22 @@ export interface Page {
 type Node = Content | Root;
 type Parser = { parse(text: string): Root };
 let parser: Parser | undefined;
+/** `## 学习流程 {#how-study-works}`: the rule remark-heading-ids.mjs gives headings their id by. */
+let customId: RegExp;
 
 /** Loads remark (ES modules) once; readPage() needs it. */
 export async function loadPageReader(): Promise<void> {
   if (parser) return;
-  const [{ unified }, parse, gfm, frontmatter, directive] = await Promise.all([
+  const [{ unified }, parse, gfm, frontmatter, directive, headingIds] = await Promise.all([
     import('unified'),
     import('remark-parse'),
     import('remark-gfm'),
     import('remark-frontmatter'),
     import('remark-directive'),
+    // @ts-expect-error plain ES module without type declarations
+    import('../markdown/remark-heading-ids.mjs'),
   ]);
+  customId = headingIds.EXPLICIT_ID;
   const processor = unified()
     .use(parse.default)
     .use(gfm.default)
@@ -121,8 +126,6 @@ export function tabFilesOf(file: string): { key: string; file: string }[] {
     });
 }
 
-/** `## 学习流程 {#how-study-works}`: remark-heading-ids.mjs gives the heading that id. */
-const CUSTOM_ID = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/;
 const BRACED = /\{#[^}]*\}?\s*$/;
 const TAG = /<(a|SiteLink|Link|img|code)\b((?:[^>"']|"[^"]*"|'[^']*')*)>([^<]*)/g;
 const ATTRIBUTE =
@@ -263,9 +266,9 @@ function readSource(file: string, source: string, cwd: string): Page {
   };
   const addHeading = (node: Extract<Node, { type: 'heading' }>) => {
     const last = node.children[node.children.length - 1];
-    const custom = last?.type === 'text' ? CUSTOM_ID.exec(last.value) : null;
+    const custom = last?.type === 'text' ? customId.exec(last.value) : null;
     const braced = !custom && last?.type === 'text' ? BRACED.exec(last.value) : null;
-    const title = headingText(node.children).replace(CUSTOM_ID, '').trim();
+    const title = headingText(node.children).replace(customId, '').trim();
     page.headings.push({
       ...startOf(node),
       depth: node.depth,
