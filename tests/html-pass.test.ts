@@ -25,13 +25,12 @@ const FRONTMATTER: Record<string, Record<string, unknown>> = {
 
 const record = (file: string) => htmlPageOf(file, sources, (source) => FRONTMATTER[source] ?? {});
 
-/** A page as umi 4 writes it at React's "shell ready" moment (the shape of the pinned versions). */
+/** A page as umi 4 writes it when React finished it in the shell (the pinned versions' shape). */
 const umiPage = (lang: string, main: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><title>Tessera Lab</title>` +
   `<title data-rh="true">${lang} page</title></head><body><noscript>Please enable JavaScript</noscript>` +
-  `<div id="root"><main>${main}<!--$?--><template id="B:0"></template><p>Loading…</p><!--/$--></main>` +
-  `</div></body></html><script src="/umi.0123abcd.js" async=""></script>` +
-  `<div hidden id="S:0"><p>Ready</p></div><script>$RC("B:0","S:0")</script>`;
+  `<div id="root"><main>${main}<!--$--><p>Ready</p><!--/$--></main>` +
+  `</div></body></html><script src="/umi.0123abcd.js" async=""></script>`;
 
 /** umi's generic template, which it writes for a standalone demo page. */
 const DEMO_TEMPLATE =
@@ -143,7 +142,7 @@ describe('the pass over the exported HTML, in its order', () => {
   it('makes a content page one complete, described document in its language', () => {
     const [page] = run([passFile('zh-CN/products/index.html', umiPage('zh', '<h1>产品</h1>'))]);
     const { html } = page;
-    // complete: nothing after </html>, the streamed segment in place of its fallback
+    // one document: nothing after </html>
     expect(html.endsWith('</body></html>')).toBe(true);
     expect(html).toContain('<main><h1>产品</h1><!--$--><p>Ready</p><!--/$--></main>');
     // the entry after the first paint, with the edition's texts asked for beside it

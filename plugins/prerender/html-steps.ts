@@ -2,15 +2,15 @@ import type { HtmlPage } from '../pages/page-records';
 import { firstPageOf, firstRenderChunks } from '../sections';
 import { SITE_FOOTER_ID } from '../shared/layout-ids';
 import {
-  completeStreamedHtml,
   dropNulBytes,
   dropSvgTitleAttributes,
   startEntryAfterFirstPaint,
+  wholeDocument,
 } from '../internals/html/prerendered-page';
 
-/** The content umi streams after `</html>` moved into place: a page that reads without scripts. */
+/** The page as one document that reads without scripts. */
 export function completeDocument(page: HtmlPage, html: string): string {
-  return dropSvgTitleAttributes(completeStreamedHtml(dropNulBytes(html), page.file));
+  return dropSvgTitleAttributes(wholeDocument(dropNulBytes(html), page.file));
 }
 
 /**

@@ -17,7 +17,8 @@ import { describe, expect, it } from 'vitest';
  *   modules (`NormalModuleReplacementPlugin`), the elements of dumi's Markdown compiler (`DumiDemo`);
  * - uses webpack's runtime: `__webpack_require__` and kin, `webpackChunk...`, `RuntimeGlobals`,
  *   runtime modules;
- * - relies on React's streamed HTML: the `$RC`/`$RS`/`$RX` scripts, `<!--$-->` boundary comments;
+ * - relies on React's streamed HTML: the `$RC`/`$RS`/`$RX` scripts, `<!--$-->` boundary comments,
+ *   the `<div hidden id="S:n">` of a part streamed after the shell;
  * - reaches into umi's service: `api.service`, `api.skipPlugins` of umi's own plugins, private
  *   (`_`-prefixed) app data, umi's server build manifest (`build-manifest.json`, `serverBuildPath`);
  * - reads React's private fields on DOM nodes and fibres (`__reactFiber`, `__reactContainer`,
@@ -45,7 +46,7 @@ const MARKERS: Record<string, RegExp> = {
     /\bupdateAsset\(|\bprocessAssets\b|NormalModuleReplacementPlugin|webpackChunkName|\bDumiDemo(?:Grid)?\b/,
   "webpack's runtime":
     /__webpack_(?!public_path__)\w+__|\bwebpackChunk(?!Name)\w*|\bRuntimeGlobals\b|\bRuntimeModule\b|\bruntimeRequirementInTree\b/,
-  "React's streamed HTML": /\$R[CSX]\b|<!--\\?\$/,
+  "React's streamed HTML": /\$R[CSX]\b|<!--\\?\$|hidden id="S:/,
   "umi's service":
     /\bapi\.service\b|\bskipPlugins\(|appData\._\w+|appData[^;]{0,80}?\)\._\w+|build-manifest\.json|serverBuildPath/,
   "React's private fields": /__react(?:Fiber|Container|Props)|\bstateNode\b/,

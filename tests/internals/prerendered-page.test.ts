@@ -3,12 +3,14 @@ import React, { lazy, Suspense } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
-  completeStreamedHtml,
   dropNulBytes,
   dropSvgTitleAttributes,
   messageSetChunks,
   startEntryAfterFirstPaint,
+  streamedAfterShell,
+  wholeDocument,
 } from '../../plugins/internals/html/prerendered-page';
+import { renderWhole } from '../../plugins/internals/server-bundle/render-hook';
 
 const h = React.createElement;
 
@@ -22,43 +24,44 @@ function later<P extends object>(render: (props: P) => React.ReactElement, ms = 
   );
 }
 
-const Article = later(() =>
-  h('article', null, h('h1', null, 'Folder Icon'), h('p', null, 'Manage Mac Folder Icon.')),
-);
-const Sidebar = later(() => h('nav', null, h('a', { href: '/download' }, 'Download')), 10);
-const Footer = later(() => h('footer', null, '© Tessera Lab'), 15);
-
-function Page() {
-  return h(
-    'html',
-    { lang: 'en' },
-    h('head', null, h('title', null, 'Folder Icon')),
+/** A page whose parts load on demand, like the theme's lazy parts: new modules on every call. */
+function pageWithLazyParts() {
+  const Article = later(() =>
+    h('article', null, h('h1', null, 'Folder Icon'), h('p', null, 'Manage Mac Folder Icon.')),
+  );
+  const Sidebar = later(() => h('nav', null, h('a', { href: '/download' }, 'Download')), 10);
+  const Footer = later(() => h('footer', null, '© Tessera Lab'), 15);
+  return () =>
     h(
-      'body',
-      null,
+      'html',
+      { lang: 'en' },
+      h('head', null, h('title', null, 'Folder Icon')),
       h(
-        'div',
-        { id: 'root' },
+        'body',
+        null,
         h(
-          Suspense,
-          { fallback: h('div', null, 'loading page') },
-          h(Sidebar),
-          h('main', null, h(Suspense, { fallback: h('p', null, 'loading article') }, h(Article))),
-          h(Footer),
+          'div',
+          { id: 'root' },
+          h(
+            Suspense,
+            { fallback: h('div', null, 'loading page') },
+            h(Sidebar),
+            h('main', null, h(Suspense, { fallback: h('p', null, 'loading article') }, h(Article))),
+            h(Footer),
+          ),
         ),
       ),
-    ),
-  );
+    );
 }
 
-/** What React streams for `Page`, piped at shell-ready (as umi does) or when all is ready. */
-function stream(when: 'onShellReady' | 'onAllReady'): Promise<string> {
-  return new Promise((resolve, reject) => {
+/** What React streams for `page`, piped at shell-ready (as umi does) or when all is ready. */
+function stream(page: React.FC, when: 'onShellReady' | 'onAllReady' = 'onShellReady') {
+  return new Promise<string>((resolve, reject) => {
     const sink = new PassThrough();
     let html = '';
     sink.on('data', (chunk) => (html += chunk));
     sink.on('end', () => resolve(html));
-    const { pipe } = renderToPipeableStream(h(Page), {
+    const { pipe } = renderToPipeableStream(h(page), {
       bootstrapScripts: ['/umi.js'],
       [when]: () => pipe(sink),
       onError: reject,
@@ -66,86 +69,71 @@ function stream(when: 'onShellReady' | 'onAllReady'): Promise<string> {
   });
 }
 
-describe('completeStreamedHtml on what React 18 really streams', () => {
-  it('gives the same document React writes when it waits for everything', async () => {
-    const streamed = await stream('onShellReady');
-    expect(streamed).toMatch(/<\/html>.*\$RC\(/s);
+const ENTRY = '<script src="/umi.js" async=""></script>';
 
-    const completed = completeStreamedHtml(streamed);
-    expect(completed.endsWith('</html>')).toBe(true);
-    expect(completed).not.toMatch(/\$R[CS]|<template|hidden id="S:/);
-    // React's own complete output, with its bootstrap script moved to the same place
-    const whole = await stream('onAllReady');
-    const withoutScript = whole.replace('<script src="/umi.js" async=""></script>', '');
-    expect(completed).toBe(
-      withoutScript.replace('</body>', '<script src="/umi.js" async=""></script></body>'),
-    );
+describe('a page rendered again once its lazy parts have loaded', () => {
+  it('streams past the shell the first time, then is the document React writes when it waits', async () => {
+    const page = pageWithLazyParts();
+    const first = await stream(page);
+    expect(first).toMatch(/<\/html>.*\$RC\(/s);
+    expect(streamedAfterShell(first)).toBe(true);
+
+    const second = await stream(page);
+    expect(streamedAfterShell(second)).toBe(false);
+    const whole = wholeDocument(second);
+    const waited = await stream(page, 'onAllReady');
+    expect(whole).toBe(waited.replace(ENTRY, '').replace('</body>', `${ENTRY}</body>`));
+    const body = whole.slice(whole.indexOf('<body>'), whole.indexOf('</body>'));
+    const order = ['Download', 'Folder Icon', 'Manage Mac Folder Icon.', '© Tessera Lab'];
+    const at = order.map((text) => body.indexOf(text));
+    expect(at.every((index) => index > 0)).toBe(true);
+    expect([...at].sort((x, y) => x - y)).toEqual(at);
+    expect(body).not.toContain('loading');
   });
 
-  it('puts the content inside <body>, in document order', async () => {
-    const completed = completeStreamedHtml(await stream('onShellReady'));
-    const body = completed.slice(completed.indexOf('<body>'), completed.indexOf('</body>'));
-    const order = ['Download', 'Folder Icon', 'Manage Mac Folder Icon.', '© Tessera Lab'].map(
-      (text) => body.indexOf(text),
-    );
-    expect(order.every((at) => at > 0)).toBe(true);
-    expect([...order].sort((a, b) => a - b)).toEqual(order);
-    expect(body).not.toContain('loading');
+  it("renders again only a page that streamed past React's shell", async () => {
+    const page = pageWithLazyParts();
+    const locations: string[] = [];
+    const render = renderWhole(async (location) => {
+      locations.push(location);
+      return stream(page);
+    });
+    expect(streamedAfterShell(await render('/a'))).toBe(false);
+    expect(streamedAfterShell(await render('/b'))).toBe(false);
+    expect(locations).toEqual(['/a', '/a', '/b']);
   });
 });
 
-describe('completeStreamedHtml on hand-written streams', () => {
+describe('wholeDocument on hand-written pages', () => {
   const shell = '<!DOCTYPE html><html><head></head><body><div id="root">';
   const end = '</div></body></html>';
 
-  it('moves a plain segment ($RS) into its placeholder, even one inside a later segment', () => {
+  it('moves the scripts written after </html> to the end of <body>', () => {
+    expect(wholeDocument(`${shell}<p>x</p>${end}${ENTRY}`)).toBe(
+      `${shell}<p>x</p></div>${ENTRY}</body></html>`,
+    );
+    const html = `${shell}<p>all here</p>${end}`;
+    expect(wholeDocument(html)).toBe(html);
+  });
+
+  it('refuses, naming the file, a page with a part streamed after its shell', () => {
     const html =
       `${shell}<!--$?--><template id="B:0"></template><p>wait</p><!--/$-->${end}` +
-      '<div hidden id="S:0"><section><template id="P:1"></template></section></div>' +
-      '<div hidden id="S:1"><div><b>inner</b></div></div>' +
-      '<script>function $RS(a,b){};$RS("S:1","P:1")</script><script>$RC("B:0","S:0")</script>';
-    expect(completeStreamedHtml(html)).toBe(
-      `${shell}<!--$--><section><div><b>inner</b></div></section><!--/$-->${end}`,
-    );
-  });
-
-  it('replaces a fallback that holds finished boundaries of its own', () => {
-    const html =
-      `${shell}<!--$?--><template id="B:0"></template><!--$--><i>x</i><!--/$--><!--/$-->${end}` +
       '<div hidden id="S:0">done</div><script>$RC("B:0","S:0")</script>';
-    expect(completeStreamedHtml(html)).toBe(`${shell}<!--$-->done<!--/$-->${end}`);
-  });
-
-  it('leaves a document that was not streamed alone', () => {
-    const html = `${shell}<p>all here</p>${end}`;
-    expect(completeStreamedHtml(html)).toBe(html);
-  });
-
-  it('refuses a page whose boundary never finished on the server', () => {
-    const html = `${shell}<!--$?--><template id="B:0"></template><p>wait</p><!--/$-->${end}<script src="/umi.js"></script>`;
-    expect(() => completeStreamedHtml(html, 'x.html')).toThrow(
-      'prerender: a Suspense boundary did not finish on the server, looked for in x.html',
+    expect(() => wholeDocument(html, 'x.html')).toThrow(
+      `prerender: part of the page was not ready when React's shell was: <div hidden id="S:0">done</div>`,
     );
+    expect(() => wholeDocument(html, 'x.html')).toThrow(/looked for in x\.html/);
   });
 
-  it('refuses markup after </html> that it does not understand', () => {
-    expect(() => completeStreamedHtml(`${shell}${end}<p>stray</p>`)).toThrow(
-      'prerender: unexpected markup after </html>: <p>stray</p>',
+  it('refuses a page whose boundary failed on the server, or markup it does not know', () => {
+    expect(() => wholeDocument(`${shell}<!--$!--><p>x</p><!--/$-->${end}`)).toThrow(
+      'prerender: a Suspense boundary failed on the server',
     );
-    expect(() => completeStreamedHtml(`${shell}${end}<script>alert(1)</script>`)).toThrow(
-      'prerender: unknown inline script after </html>: alert(1)',
+    expect(() => wholeDocument(`${shell}${end}<p>stray</p>`)).toThrow(
+      "prerender: part of the page was not ready when React's shell was: <p>stray</p>",
     );
-  });
-
-  it('refuses a script that moves a segment that does not exist', () => {
-    const html = `${shell}<!--$?--><template id="B:0"></template><!--/$-->${end}<script>$RC("B:0","S:7")</script>`;
-    expect(() => completeStreamedHtml(html)).toThrow(
-      'prerender: segment S:7 is missing or moved twice',
-    );
-  });
-
-  it('refuses a document without </html>', () => {
-    expect(() => completeStreamedHtml('<p>fragment</p>')).toThrow('prerender: no </html> found');
+    expect(() => wholeDocument('<p>fragment</p>')).toThrow('prerender: no </html> found');
   });
 });
 

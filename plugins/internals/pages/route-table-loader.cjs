@@ -11,6 +11,8 @@ const { parseRouteMeta, placeEntry, demosTester } = require('./route-meta-loader
 
 const ROUTES = /^ {2}const routes = (\{.*\})(?: as const)?;$/m;
 const COMPONENT = /^'((?:[^'\\]|\\.)*)': (React\.lazy\(\(\) => import\(.*\)\)),$/gm;
+/** A component's import and the file it imports. */
+const IMPORTED_FILE = /^React\.lazy\((\(\) => import\(.*'([^']+)'\))\)$/;
 const SHAPE = /^export async function getRoutes\(\) \{$/m;
 /** Also in chunk-files.ts, which replaces it in a section's chunk. */
 const REGISTER_CHUNK_FILES = `registerChunkFiles(${JSON.stringify('__SITE_SECTION_CHUNK_FILES__')});`;
@@ -27,25 +29,38 @@ function parseRouteTable(source, file) {
     ]),
   );
   const table = routes && JSON.parse(routes[1]);
-  if (!table || !SHAPE.test(source) || Object.keys(table).some((id) => !components.has(id))) {
+  const imported = (id) => IMPORTED_FILE.test(components.get(id) ?? '');
+  if (!table || !SHAPE.test(source) || !Object.keys(table).every(imported)) {
     throw new ShapeNotFoundError(
       'pages/route-table-loader.cjs',
-      "the route table's shape (`const routes = {...};` and a `'id': React.lazy(() => import(...)),` line per route)",
+      "the route table's shape (`const routes = {...};` and a `'id': React.lazy(() => import('...')),` line per route)",
       `umi's generated route table (${file})`,
     );
   }
   return { table, components };
 }
 
-function tables(ids, table, components) {
+/**
+ * A table's routes and components. The server's imports its modules: a `React.lazy` page would wait
+ * past React's shell on every first render (server-bundle/render-hook.ts).
+ */
+function tables(ids, table, components, server) {
+  const imports = [];
+  const component = (id) => {
+    if (!server) return components.get(id);
+    const [, , file] = IMPORTED_FILE.exec(components.get(id));
+    imports.push(`import Route${imports.length} from ${JSON.stringify(file)};`);
+    return `Route${imports.length - 1}`;
+  };
+  const rows = ids.map((id) => `${JSON.stringify(id)}: ${component(id)},`);
   return {
     routes: JSON.stringify(Object.fromEntries(ids.map((id) => [id, table[id]]))),
-    components: `{\n${ids.map((id) => `${JSON.stringify(id)}: ${components.get(id)},`).join('\n')}\n}`,
+    components: `{\n${rows.join('\n')}\n}`,
+    imports,
   };
 }
 
 const { FRONTMATTER } = require('./page-details-loader.cjs');
-const IMPORTED_FILE = /^React\.lazy\((\(\) => import\(.*'([^']+)'\))\)$/;
 
 async function leanFrontmatter(loader, markdown) {
   const request = `${markdown}?type=frontmatter`;
@@ -81,14 +96,7 @@ async function browserSection(loader, ids, options) {
   );
   const pages = await Promise.all(
     ids.map(async (id) => {
-      const [, load, markdown] = IMPORTED_FILE.exec(components.get(id)) ?? [];
-      if (!load) {
-        throw new ShapeNotFoundError(
-          'pages/route-table-loader.cjs',
-          "a page's import (`React.lazy(() => import('...'))`)",
-          `the route of ${id} in umi's generated route table`,
-        );
-      }
+      const [, load, markdown] = IMPORTED_FILE.exec(components.get(id));
       const { id: _, ...route } = table[id];
       const file = path.relative(loader.rootContext, markdown).split(path.sep).join('/');
       const frontmatter = inRouteTable.has(id)
@@ -144,9 +152,9 @@ module.exports = function splitRouteTable(source) {
 
   if (section !== null) {
     const ids = inSections.filter((id) => sectionOf[id] === section);
-    const { routes, components: routeComponents } = tables(ids, table, components);
+    const { routes, components: routeComponents, imports } = tables(ids, table, components, true);
     return [
-      "import React from 'react';",
+      ...imports,
       `import ${request(section, routeMeta)};`,
       `export const routes = ${routes};`,
       `export const routeComponents = ${routeComponents};`,
@@ -158,6 +166,7 @@ module.exports = function splitRouteTable(source) {
     Object.keys(table).filter((id) => sectionOf[id] === undefined),
     table,
     components,
+    server,
   );
   const sources = keys.map((key, index) =>
     server
@@ -168,7 +177,7 @@ module.exports = function splitRouteTable(source) {
     ? 'sidebars'
     : `() => import(/* webpackChunkName: "site-sidebars" */ ${JSON.stringify(sidebars)})`;
   return [
-    "import React from 'react';",
+    server ? core.imports.join('\n') : "import React from 'react';",
     `import { registerSections, withPageSection } from ${JSON.stringify(registry)};`,
     `import { sectionSettings } from ${JSON.stringify(settings)};`,
     ...(server

@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
+import { streamedAfterShell } from '../html/prerendered-page';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { RENDER_HOOK } = require('./render-hook-loader.cjs') as { RENDER_HOOK: string };
@@ -11,11 +12,22 @@ export type RenderThrough = (location: string, render: Render) => Promise<string
 
 let through: RenderThrough | undefined;
 
+/**
+ * umi's render, once more for a page that met a lazy module for the first time: that module has
+ * loaded by the end of the first render, so the second finishes in React's shell.
+ */
+export const renderWhole =
+  (render: Render): Render =>
+  async (location) => {
+    const html = await render(location);
+    return streamedAfterShell(html) ? render(location) : html;
+  };
+
 /** What the server entry calls for each page umi prerenders (render-hook-loader.cjs). */
 (globalThis as Record<symbol, unknown>)[Symbol.for(RENDER_HOOK)] = (
   location: string,
   render: Render,
-) => (through ? through(location, render) : render(location));
+) => (through ? through(location, renderWhole(render)) : renderWhole(render)(location));
 
 export function renderThrough(hook: RenderThrough | undefined) {
   through = hook;
