@@ -88,7 +88,7 @@ function hintsOf(record: IndexedPage, page: number, { words }: Matcher): Ranked[
 
 /** The hint as shown: its title and snippet highlighted. */
 function toHint(record: IndexedPage, hint: Ranked, matcher: Matcher): SearchHint {
-  const marked = (text: string) => highlight(text, matcher).segments;
+  const marked = (text: string) => highlight(text, matcher);
   const shown = (link: string, highlightTitleTexts: HighlightSegment[], text = ''): SearchHint => ({
     type: hint.type!,
     priority: hint.priority,

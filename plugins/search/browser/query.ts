@@ -24,15 +24,12 @@ export function createMatcher(keywords: string): Matcher | null {
   return { words, pattern: new RegExp(`(${words.map(escapeRegExp).join('|')})`, 'gi') };
 }
 
-/** Splits a text into highlighted (matching) and plain segments, counting the words it holds. */
-export function highlight(text: string, { pattern }: Matcher) {
+/** A text as highlighted (matching) and plain segments. */
+export function highlight(text: string, { pattern }: Matcher): HighlightSegment[] {
   // split with a group gives the plain parts at even places and the matches at odd ones
-  const parts = text.split(pattern);
-  return {
-    segments: parts.flatMap((part, i) => (part ? [{ text: part, highlighted: i % 2 === 1 }] : [])),
-    /** how many distinct query words the text contains */
-    matchedWords: new Set(parts.filter((_, i) => i % 2).map((part) => part.toLowerCase())).size,
-  };
+  return text
+    .split(pattern)
+    .flatMap((part, i) => (part ? [{ text: part, highlighted: i % 2 === 1 }] : []));
 }
 
 /**
