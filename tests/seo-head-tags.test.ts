@@ -15,7 +15,6 @@ const page: PageSeo = {
   image: 'https://example.org/card.png',
   imageAlt: 'Example card',
   siteName: 'Example',
-  noindex: false,
 };
 
 describe('routePathOfHtmlFile', () => {

@@ -11,7 +11,6 @@ export interface PageSeo {
   image: string;
   imageAlt: string;
   siteName: string;
-  noindex: boolean;
   jsonLd?: object;
   /** The Open Graph locale of the page (`en_US`) and of its translations */
   locale?: string;
@@ -58,7 +57,6 @@ export function withSeoHead(html: string, page: PageSeo): string {
   // the description dumi already wrote wins, so that every tag repeats the same one
   const known = existing('description');
   const description = known === undefined ? page.description : unescapeHtml(known);
-  if (page.noindex) add('robots', 'noindex');
   add('description', description);
   add('og:type', 'website');
   add('og:locale', page.locale);

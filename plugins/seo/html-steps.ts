@@ -77,7 +77,6 @@ export const withSeoHeadOf =
       image: assetUrl(site, CARDS[edition.id].card),
       imageAlt: CARDS[edition.id].cardAlt.replace('{site}', SITE_NAME),
       siteName: SITE_NAME,
-      noindex: false,
       // one organisation, one address, whichever edition describes it
       jsonLd:
         routePath === edition.base
