@@ -41,8 +41,8 @@ function parseRouteTable(source, file) {
 }
 
 /**
- * A table's routes and components. The server's imports its modules: a `React.lazy` page would wait
- * past React's shell on every first render (server-bundle/render-hook.ts).
+ * A table's routes and components. The server's table imports the modules themselves: a lazy page
+ * would leave its content for after React's shell (server-bundle/render-hook.ts).
  */
 function tables(ids, table, components, server) {
   const imports = [];
