@@ -152,7 +152,7 @@ module.exports = function splitRouteTable(source) {
 
   if (section !== null) {
     const ids = inSections.filter((id) => sectionOf[id] === section);
-    const { routes, components: routeComponents, imports } = tables(ids, table, components, true);
+    const { routes, components: routeComponents, imports } = tables(ids, table, components, server);
     return [
       ...imports,
       `import ${request(section, routeMeta)};`,

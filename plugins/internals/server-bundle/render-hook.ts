@@ -27,7 +27,10 @@ export const renderWhole =
 (globalThis as Record<symbol, unknown>)[Symbol.for(RENDER_HOOK)] = (
   location: string,
   render: Render,
-) => (through ? through(location, renderWhole(render)) : renderWhole(render)(location));
+) => {
+  const whole = renderWhole(render);
+  return through ? through(location, whole) : whole(location);
+};
 
 export function renderThrough(hook: RenderThrough | undefined) {
   through = hook;
