@@ -74,7 +74,7 @@ export function checkFrontmatter(
     const lines = source.slice(0, offset).split('\n');
     return { line: firstLine + lines.length - 1, column: lines.at(-1)!.length + 1 };
   };
-  const nodeAt = (path: Path): { key?: Node; value?: Node } => {
+  const nodeAt = (path: Path) => {
     let node: unknown = document().contents;
     let key: Node | undefined;
     for (const part of path) {
@@ -83,9 +83,8 @@ export function checkFrontmatter(
             (item) => String(isScalar(item.key) ? item.key.value : item.key) === `${part}`,
           )
         : undefined;
-      if (!pair && !(isSeq(node) && typeof part === 'number')) return {};
       key = pair?.key as Node | undefined;
-      node = pair ? pair.value : (node as { items: unknown[] }).items[part as number];
+      node = pair ? pair.value : isSeq(node) ? node.items[part as number] : undefined;
     }
     return { key, value: (node ?? undefined) as Node | undefined };
   };
