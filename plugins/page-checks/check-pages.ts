@@ -14,7 +14,7 @@ import { checkFrontmatter, type CheckedFrontmatter } from './frontmatter';
 import { checkLink } from './links';
 import { loadImageSizer, pageProblems } from './page-rules';
 import { add, type Finding, type Problem } from './problems';
-import { EXAMPLES } from './schema';
+import { commitHash, EXAMPLES } from './schema';
 import { checkTranslations } from './translations';
 
 export interface CheckOptions {
@@ -113,8 +113,8 @@ function checkPage(abs: string, options: CheckOptions, tab?: CheckedPage['tab'])
 const commits = new Map<string, boolean>();
 function checkSources(pages: CheckedPage[], cwd: string) {
   const named = pages.flatMap((page) => {
-    const from = page.frontmatter.data.translatedFrom;
-    return typeof from === 'string' && /^[0-9a-f]{7,40}$/.test(from) ? [{ page, from }] : [];
+    const { data: from } = commitHash.safeParse(page.frontmatter.data.translatedFrom);
+    return from ? [{ page, from }] : [];
   });
   const asked = [...new Set(named.map(({ from }) => from))].filter((from) => !commits.has(from));
   const git = (args: string[], input?: string) =>

@@ -9,6 +9,9 @@ import { z } from 'zod';
 const text = z.string().trim().min(1, 'is empty');
 const sortOrder = z.number().finite();
 const titleAndOrder = z.strictObject({ title: text.optional(), order: sortOrder.optional() });
+export const commitHash = z
+  .string()
+  .regex(/^[0-9a-f]{7,40}$/, 'must be a commit hash of 7 to 40 hex digits');
 
 /** `app: { category: UtilitiesApplication, operatingSystem: macOS }`: a schema.org SoftwareApplication. */
 export const appSchema = z.strictObject({
@@ -58,10 +61,7 @@ export const pageSchema = z.strictObject({
     .optional(),
   // the site's own
   app: appSchema.optional(),
-  translatedFrom: z
-    .string()
-    .regex(/^[0-9a-f]{7,40}$/, 'must be a commit hash of 7 to 40 hex digits')
-    .optional(),
+  translatedFrom: commitHash.optional(),
 });
 
 /** How to write each key, for the messages. */
