@@ -13,7 +13,7 @@ import {
 import { checkFrontmatter, type CheckedFrontmatter } from './frontmatter';
 import { checkLink } from './links';
 import { loadImageSizer, pageProblems } from './page-rules';
-import { add, type Finding, type Problem } from './problems';
+import { add, formatReport, type Finding, type Problem } from './problems';
 import { commitHash, EXAMPLES } from './schema';
 import { checkTranslations } from './translations';
 
@@ -139,12 +139,10 @@ function checkSources(pages: CheckedPage[], cwd: string) {
 
 /**
  * Every page of dumi's routes and their tabs checked (README, "Page checks"): each on its own, then
- * what needs the whole site (links, two files for one address, translations). The page reader
- * reads a page again only when its file changed.
+ * what needs the whole site (links, two files for one address, translations); with the report of
+ * them all. The page reader reads a page again only when its file changed.
  */
-export async function checkPages(
-  options: CheckOptions,
-): Promise<{ problems: Problem[]; pageCount: number }> {
+export async function checkPages(options: CheckOptions) {
   await Promise.all([loadPageReader(), loadImageSizer()]);
   const pages: CheckedPage[] = [];
   for (const abs of [...options.routes.keys()].filter((file) => fs.existsSync(file))) {
@@ -188,5 +186,5 @@ export async function checkPages(
       a.column - b.column ||
       (a.message < b.message ? -1 : 1),
   );
-  return { problems, pageCount: pages.length };
+  return { problems, report: formatReport(problems, pages.length) };
 }

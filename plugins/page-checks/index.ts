@@ -8,7 +8,7 @@ import { debugRoutes } from '../pages';
 import { HEADER_MENU_ID, MAIN_CONTENT_ID, SIDEBAR_ID, SITE_FOOTER_ID } from '../shared/layout-ids';
 import { documentationRoutes } from '../shared/routes';
 import { checkPages, type CheckOptions } from './check-pages';
-import { formatReport, type Problem } from './problems';
+import type { Problem } from './problems';
 
 /** UI messages of the dev-only problems panel; a production build ships without them. */
 const PANEL_MESSAGES = /^pageChecks\./;
@@ -40,10 +40,10 @@ export default (api: IApi) => {
 
   api.onStart(async () => {
     if (api.name !== 'build') return;
-    const { problems, pageCount } = await checkPages(options());
-    if (!problems.length) return api.logger.info(formatReport(problems, pageCount));
+    const { problems, report } = await checkPages(options());
+    if (!problems.length) return api.logger.info(report);
     // like a compiler: everything at once, then a failing exit, before any bundling
-    console.error(`\n${formatReport(problems, pageCount)}\n`);
+    console.error(`\n${report}\n`);
     api.logger.error(
       'page-checks: the build stops here; fix the pages above (npm run check repeats the checks alone)',
     );
@@ -54,8 +54,8 @@ export default (api: IApi) => {
     name: 'check-pages',
     description: 'check every page without bundling',
     fn: async () => {
-      const { problems, pageCount } = await checkPages(options());
-      (problems.length ? console.error : console.log)(formatReport(problems, pageCount));
+      const { problems, report } = await checkPages(options());
+      (problems.length ? console.error : console.log)(report);
       process.exitCode = problems.length ? 1 : 0;
     },
   });
@@ -83,12 +83,11 @@ export const texts: Record<string, Record<string, string>> = ${JSON.stringify(te
   const checkInDev = () => {
     running = running
       .then(async () => {
-        const { problems, pageCount } = await checkPages(options());
-        const text = formatReport(problems, pageCount);
-        if (text === last) return;
-        last = text;
-        if (problems.length) api.logger.warn(`\n${text}`);
-        else api.logger.info(text);
+        const { problems, report } = await checkPages(options());
+        if (report === last) return;
+        last = report;
+        if (problems.length) api.logger.warn(`\n${report}`);
+        else api.logger.info(report);
         panel = problems;
         writePanel();
       })
