@@ -7,13 +7,7 @@ import { EXAMPLES, pageSchema, TAB_PAGE_KEYS, UNUSED_KEYS } from './schema';
 
 type Path = (string | number)[];
 
-export interface CheckedFrontmatter {
-  /** The frontmatter as dumi reads it, whether or not it passed the schema ({} if unreadable). */
-  data: Record<string, any>;
-  problems: Finding[];
-  /** Where a key (`features.2.link`) or its value is written. */
-  positionOf(path: Path, part?: 'key' | 'value'): Position;
-}
+export type CheckedFrontmatter = ReturnType<typeof checkFrontmatter>;
 
 function describe(value: unknown): string {
   if (value === null || value === undefined) return 'nothing';
@@ -62,10 +56,7 @@ const flat = (issues: Issue[], prefix: Path = []): Issue[] =>
  * A page's frontmatter as dumi reads it (js-yaml: what it cannot parse, dumi drops without a
  * word), checked against the page schema. Positions come from the `yaml` package's syntax tree.
  */
-export function checkFrontmatter(
-  page: Page,
-  kind: { tab: boolean; translation: boolean },
-): CheckedFrontmatter {
+export function checkFrontmatter(page: Page, kind: { tab: boolean; translation: boolean }) {
   const source = page.yaml?.text ?? '';
   const firstLine = page.yaml?.line ?? 1;
   let tree: ReturnType<typeof parseDocument> | undefined;
@@ -92,6 +83,7 @@ export function checkFrontmatter(
     const range = nodeAt(path).value?.range;
     return range && source.slice(range[0], range[1]);
   };
+  /** Where a key (`features.2.link`) or its value is written. */
   const positionOf = (path: Path, part: 'key' | 'value' = 'value'): Position => {
     const { key, value } = nodeAt(path);
     const node = part === 'key' ? (key ?? value) : (value ?? key);
@@ -100,7 +92,7 @@ export function checkFrontmatter(
   const problems: Finding[] = [];
   const unreadable = (where: Position, says: Says) => {
     add(problems, where, says);
-    return { data: {}, positionOf, problems };
+    return { data: {} as Record<string, any>, positionOf, problems };
   };
 
   let data: unknown = page.frontmatter;
@@ -215,5 +207,6 @@ export function checkFrontmatter(
       '`translatedFrom` on a page that is no translation',
       'only a Name.zh-CN.md translation names the English commit it follows: remove it',
     ]);
+  // as dumi reads it, whether or not it passed the schema
   return { data: data as Record<string, any>, problems, positionOf };
 }
