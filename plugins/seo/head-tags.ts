@@ -1,3 +1,4 @@
+import unescapeHtml from 'lodash/unescape';
 import { withoutGenericTitle } from '../internals/html/umi-document';
 
 /** One language version of a page: `hreflang` (`en`, `zh-CN`, `x-default`) and its absolute URL. */
@@ -27,10 +28,6 @@ export function absoluteUrl(origin: string, base: string, routePath: string): st
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ENTITIES[char]);
-const unescapeHtml = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) =>
-    entity === '&#39;' ? "'" : Object.keys(ENTITIES).find((char) => ENTITIES[char] === entity)!,
-  );
 
 /**
  * Adds the SEO tags to the head of an exported page, in place of umi's generic title. A meta tag
