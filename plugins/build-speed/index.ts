@@ -1,4 +1,4 @@
-import { createHash } from 'crypto';
+import { hash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
@@ -30,7 +30,7 @@ export default (api: IApi) => {
     keepOutputFolder(api);
     api.onStart(() => {
       const out = api.paths.absOutputPath;
-      const name = createHash('sha256').update(out).digest('hex').slice(0, 16);
+      const name = hash('sha256', out).slice(0, 16);
       const record = path.join(buildCacheDir(api), 'output-copies', name);
       // a build without caches makes every copy, and leaves no record of whose they are
       if (buildCachesOff()) fs.rmSync(record, { force: true });

@@ -1,4 +1,4 @@
-import { createHash } from 'crypto';
+import { hash } from 'crypto';
 
 /** The inline scripts a browser runs (not JSON-LD and other data blocks) as `'sha256-...'`. */
 export function inlineScriptHashes(html: string): string[] {
@@ -7,7 +7,7 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc\s*=/i.test(attributes)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1].toLowerCase();
     if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    hashes.push(`'sha256-${hash('sha256', body, 'base64')}'`);
   }
   return hashes;
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'crypto';
+import { hash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
@@ -32,9 +32,7 @@ export function keepRenderedPages(api: IApi) {
     renderThrough(async (location, render) => {
       const own = inputs.ofPage.get(fileOf.get(location) ?? '');
       if (!own) return render(location);
-      const key = createHash('sha256')
-        .update([inputs.shared, own, location].join('\0'))
-        .digest('hex');
+      const key = hash('sha256', [inputs.shared, own, location].join('\0'));
       const file = path.join(cacheDir, `${key}.json`);
       let html: string;
       try {
