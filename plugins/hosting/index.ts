@@ -1,10 +1,10 @@
-import { createHash } from 'crypto';
+import { hash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { promisify } from 'util';
 import zlib from 'zlib';
 import { pruneUnused } from '../build-speed/build-cache';
-import { copiesStillFit, holdsAlready, writeOutputFile } from '../build-speed/kept-output';
+import { copiesStillFit, writeOutputFile } from '../build-speed/kept-output';
 import { contentSecurityPolicy, inlineScriptHashes, nginxCspMap } from './csp';
 import { PAGE_CHUNK, routePathOfHtmlFile } from '../pages/page-records';
 
@@ -43,14 +43,13 @@ async function precompress(file: string, cacheDir: string, known?: string) {
   const source = known === undefined ? await fs.promises.readFile(file) : Buffer.from(known);
   const quality = brotliQuality(file);
   const params = { [QUALITY]: quality, [SIZE_HINT]: source.length };
-  const hash = HASHED.test(file) && createHash('sha256').update(source).digest('hex');
+  const key = HASHED.test(file) && hash('sha256', source);
   const [gz, br] = await Promise.all([
-    kept(hash && path.join(cacheDir, `${hash}.gz`), () => gzip(source, { level: 9 })),
-    kept(quality === 11 && path.join(cacheDir, `${hash}-q11.br`), () => brotli(source, { params })),
+    kept(key && path.join(cacheDir, `${key}.gz`), () => gzip(source, { level: 9 })),
+    kept(quality === 11 && path.join(cacheDir, `${key}-q11.br`), () => brotli(source, { params })),
   ]);
   for (const [copy, bytes] of Object.entries({ [`${file}.gz`]: gz, [`${file}.br`]: br })) {
-    if (bytes.length < source.length && !holdsAlready(copy, bytes))
-      await fs.promises.writeFile(copy, bytes);
+    if (bytes.length < source.length) writeOutputFile(copy, bytes);
   }
 }
 
