@@ -7,7 +7,7 @@ import { siteMarkdownLoader } from '../internals/build/markdown-rule';
 import { sharedModulesNotJoined } from '../internals/build/shared-module-concatenation';
 import { keepOutputFolder, skipUnusedUmiPlugins } from '../internals/build/unused-umi-plugins';
 import { buildCacheDir, buildCachesOff, configVersion, pruneUnused } from './build-cache';
-import { noteStartOfWrites, noteUnchangedOutput } from './kept-output';
+import { noteStartOfWrites } from './kept-output';
 
 /**
  * Build work that must not grow faster than the pages:
@@ -39,13 +39,6 @@ export default (api: IApi) => {
         buildCachesOff() ? undefined : { file: record, version: configVersion(api.cwd) },
       );
     });
-    // webpack writes an asset only when its content changed; the others are this build's as well
-    api.onBuildComplete(
-      ({ stats }: { stats?: { compilation?: { getAssets(): { name: string }[] } } }) => {
-        const assets = stats?.compilation?.getAssets() ?? [];
-        noteUnchangedOutput(assets.map(({ name }) => path.join(api.paths.absOutputPath, name)));
-      },
-    );
     if (!buildCachesOff()) {
       const apiParses = path.join(buildCacheDir(api), 'api-parse');
       cacheApiParse(api, apiParses);

@@ -6,6 +6,7 @@ import { buildCacheDir } from '../build-speed/build-cache';
 import {
   holdsAlready,
   noteCopiesMade,
+  noteUnchangedOutput,
   removeStaleOutput,
   writeOutputFile,
 } from '../build-speed/kept-output';
@@ -34,6 +35,8 @@ export default (api: IApi) => {
   type Stats = { compilation?: { getAssets(): { name: string }[] } };
   api.onBuildComplete(({ stats }: { stats?: Stats }) => {
     emitted = stats?.compilation?.getAssets().map(({ name }) => name);
+    // webpack writes an asset only when its content changed; the others are this build's as well
+    noteUnchangedOutput((emitted ?? []).map((name) => path.join(api.paths.absOutputPath, name)));
   });
 
   api.modifyExportHTMLFiles((files: ExportedFile[]) => {
