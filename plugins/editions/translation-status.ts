@@ -13,17 +13,14 @@ function commitsSince(cwd: string, from: string, file: string): string[] | undef
   return git.status === 0 ? git.stdout.split('\n').filter(Boolean) : undefined;
 }
 
-const filesUnder = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(file) : [file];
-  });
-
 /** Every English page (debug pages aside) with its translation in each edition. */
 function translationStatuses(cwd: string, docDirs: string[]) {
   const ids = SITE_EDITIONS.slice(1).map(({ id }) => id);
   return docDirs
-    .flatMap((dir) => filesUnder(path.resolve(cwd, dir)))
+    .map((dir) => path.resolve(cwd, dir))
+    .flatMap((dir) =>
+      (fs.readdirSync(dir, { recursive: true }) as string[]).map((file) => path.join(dir, file)),
+    )
     .filter((file) => file.endsWith('.md') && !ids.some((id) => file.endsWith(`.${id}.md`)))
     .filter((file) => readPage(file, cwd).frontmatter.debug !== true)
     .flatMap((english) =>
