@@ -14,20 +14,13 @@ export interface SiteRoute {
   edition: Edition;
 }
 
-interface RouteData {
-  id: string;
-  absPath?: string;
-  file?: string;
-  parentId?: string;
-}
-
 /**
  * The pages of dumi's route table that are Markdown files in the doc layout (no parameterised or
  * catch-all route), in the table's order, which is the order equal search hints rank in.
  */
 export function documentationRoutes(api: IApi): SiteRoute[] {
-  const routes = Object.values(api.appData.routes as Record<string, RouteData>);
-  return routes.flatMap(({ id, absPath, file, parentId }) => {
+  type RouteData = { id: string; absPath?: string; file?: string; parentId?: string };
+  return Object.values<RouteData>(api.appData.routes).flatMap(({ id, absPath, file, parentId }) => {
     if (parentId !== 'DocLayout' || !absPath || /[*:]/.test(absPath) || !file?.endsWith('.md')) {
       return [];
     }
