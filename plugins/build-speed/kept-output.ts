@@ -82,13 +82,11 @@ export function noteUnchangedOutput(files: string[]): void {
  */
 export function holdsAlready(file: string, content: string | Buffer): boolean {
   if (startedWriting === undefined) return false;
-  let existing: Buffer;
   try {
-    existing = fs.readFileSync(file);
+    if (!fs.readFileSync(file).equals(Buffer.from(content))) return false;
   } catch {
     return false;
   }
-  if (!existing.equals(typeof content === 'string' ? Buffer.from(content) : content)) return false;
   unchanged.add(path.resolve(file));
   return true;
 }
