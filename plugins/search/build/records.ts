@@ -5,29 +5,20 @@ import type { IndexedPage, SearchSection } from '../browser/types';
 /** A heading as read: a leading emoji or other symbols dropped ("📋 Menu" reads "Menu"). */
 export const readableTitle = (rawTitle: string) => rawTitle.replace(/^[^\p{L}\p{N}]+/u, '').trim();
 
-/** Raw HTML reads as its text: a tag in a paragraph as nothing, one between blocks as a space. */
-const withoutTags = (html: string, between = '') => html.replace(/<[^>]*>/g, between);
-
-/** The searched paragraphs of a block: each paragraph, list item, table row and code block. */
+/**
+ * The searched paragraphs of a block: each paragraph (its pictures left out, its tags read as
+ * nothing), list item, table row and code block; raw HTML between blocks reads as its text.
+ */
 function paragraphsOf(node: Content): string[] {
   switch (node.type) {
     case 'paragraph':
+      return [textOf(node.children.filter((child) => child.type !== 'image'))];
     case 'tableRow':
-      return [
-        node.children
-          .map((child) =>
-            child.type === 'html'
-              ? withoutTags(child.value)
-              : child.type === 'image'
-                ? ''
-                : textOf([child]),
-          )
-          .join(node.type === 'tableRow' ? ' ' : ''),
-      ];
+      return [node.children.map((cell) => textOf([cell])).join(' ')];
     case 'code':
       return [node.value];
     case 'html':
-      return [withoutTags(node.value, ' ')];
+      return [node.value.replace(/<[^>]*>/g, ' ')];
     case 'heading':
       return [];
     default:
