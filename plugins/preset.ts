@@ -14,8 +14,7 @@ const PLUGINS = [
   'seo/index.ts', // manifest and icon links (the rest of the head in html-pass)
   'page-markdown/index.ts', // every page as Markdown at its address plus .md, and llms.txt
   'html-pass/index.ts', // the one pass over the exported HTML; then sitemap, CSP, .gz/.br copies
-  'navigation/chunk-recovery.ts', // one reload, then a message, when a redeploy removed a chunk
-  'navigation/early-clicks.ts', // a click before React runs is repeated once it does
+  'navigation/chunk-recovery.ts', // chunk lost to a redeploy: one reload; early clicks repeated
   'demos/export.ts', // CodeSandbox/StackBlitz exports carry the component sources
   'internals/pages/page-chunks.ts', // page details, demos and tabs in their pages' chunks
   'internals/entry/shared-babel-helpers.ts', // one copy of each Babel helper

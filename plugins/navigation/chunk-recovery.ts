@@ -2,10 +2,12 @@ import path from 'path';
 import type { IApi } from 'dumi';
 import { SITE_EDITIONS } from '../../site.config';
 import { interfaceMessages } from '../editions/messages';
+import { EARLY_CLICKS_SCRIPT } from '../internals/early-clicks-script';
 
 /**
  * A chunk that fails to load must not leave a blank page (browser/chunk-recovery.tsx). Its
  * message shows when no chunk loads, so its texts, in every edition, come with the entry script.
+ * And a click on a prerendered control before React runs it is repeated once React has hydrated it.
  */
 export default (api: IApi) => {
   api.describe({ key: 'siteChunkRecovery' });
@@ -23,4 +25,5 @@ export default (api: IApi) => {
     });
   });
   api.addRuntimePlugin(() => [path.join(__dirname, 'browser/chunk-recovery.tsx')]);
+  api.addHTMLHeadScripts(() => [{ content: EARLY_CLICKS_SCRIPT }]);
 };
