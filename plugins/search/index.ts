@@ -5,7 +5,7 @@ import type { IApi } from 'dumi';
 import { SITE_EDITIONS } from '../../site.config';
 import { documentationRoutes } from '../shared/routes';
 import { loadPageReader, readPage, tabFilesOf } from '../shared/page-reader';
-import { SEARCH_FOLDER } from './browser/index-format';
+import { MANIFEST_FILE, SEARCH_FOLDER } from './browser/index-format';
 import { searchRecord } from './build/records';
 import { buildSearchFiles, type SearchFile } from './build/search-files';
 import type { IndexedPage } from './browser/types';
@@ -25,10 +25,7 @@ export default (api: IApi) => {
     for (const { routePath, file, edition } of documentationRoutes(api)) {
       const page = readPage(file, api.cwd);
       if (page.frontmatter.debug) continue;
-      const tabs = tabFilesOf(file).map((tab) => ({
-        key: tab.key,
-        page: readPage(tab.file, api.cwd),
-      }));
+      const tabs = tabFilesOf(file).map((tab) => ({ ...tab, page: readPage(tab.file, api.cwd) }));
       records.get(edition.id)?.push(searchRecord(routePath, page, tabs));
     }
     return new Map([...records].map(([id, pages]) => [id, buildSearchFiles(pages)]));
@@ -52,7 +49,7 @@ export default (api: IApi) => {
       if (request.method !== 'GET' || !pathname.startsWith(prefix)) return next();
       const [edition, name] = pathname.slice(prefix.length).split('/');
       try {
-        if (name === 'index.json' || !latest) latest = await searchFiles();
+        if (name === MANIFEST_FILE || !latest) latest = await searchFiles();
         const file = latest.get(edition)?.find((candidate) => candidate.name === name);
         if (!file) return next();
         response.setHeader('Content-Type', 'application/json; charset=utf-8');
