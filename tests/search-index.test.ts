@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addPages,
   encodePageSet,
-  TextClass,
   type IndexManifest,
   type PackFile,
   type ShardFile,
@@ -85,13 +84,14 @@ describe('the index files', () => {
     expect(words).toContain('task:');
     expect(words).not.toContain('Task:');
     expect(words.some((word) => /\s/.test(word) || !word)).toBe(false);
-    // where: page title, section or demo title, other text, demo keywords (page numbers by class)
-    expect(postings('vue')?.[TextClass.PageTitle]).toEqual([2]);
-    expect(postings('menu')?.[TextClass.Title]).toEqual([2]);
-    expect(postings('dashboards')?.[TextClass.Text]).toEqual([2]);
-    expect(postings('flip')?.[TextClass.Title]).toEqual([1]);
-    expect(postings('flashcard')?.[TextClass.Keywords]).toEqual([1]);
-    expect(postings('the')?.[TextClass.Text]).toEqual([2, 3]);
+    // where, in the format's order: page title (0), section or demo title (1), other text (2),
+    // demo keywords (3)
+    expect(postings('vue')?.[0]).toEqual([2]);
+    expect(postings('menu')?.[1]).toEqual([2]);
+    expect(postings('dashboards')?.[2]).toEqual([2]);
+    expect(postings('flip')?.[1]).toEqual([1]);
+    expect(postings('flashcard')?.[3]).toEqual([1]);
+    expect(postings('the')?.[2]).toEqual([2, 3]);
   });
 
   it('pack consecutive pages, never splitting one, each pack about the size asked for', () => {
