@@ -21,6 +21,7 @@ function translationStatuses(cwd: string, docDirs: string[]) {
     .flatMap((dir) =>
       (fs.readdirSync(dir, { recursive: true }) as string[]).map((file) => path.join(dir, file)),
     )
+    .sort()
     .filter((file) => file.endsWith('.md') && !ids.some((id) => file.endsWith(`.${id}.md`)))
     .filter((file) => readPage(file, cwd).frontmatter.debug !== true)
     .flatMap((english) =>
