@@ -3,7 +3,15 @@ import path from 'path';
 import { interfaceMessages } from '../editions/messages';
 import { textsOfEditions } from '../editions/texts';
 import { editionOf } from '../shared/editions';
-import { demoComment, parseMarkdown, textOf, type Page } from '../shared/page-reader';
+import {
+  demoComment,
+  demoFile,
+  HTML_TAG,
+  htmlAttributes,
+  parseMarkdown,
+  textOf,
+  type Page,
+} from '../shared/page-reader';
 
 /** A node of the Markdown syntax tree (mdast), loosely typed: most kinds are only passed along. */
 export type MdNode = { type: string; children?: MdNode[]; value?: string } & Record<string, any>;
@@ -81,10 +89,6 @@ const PHRASING =
 /** HTML elements whose content stays and whose tags go. */
 const TRANSPARENT =
   /^(span|abbr|mark|small|sup|sub|u|ins|time|bdi|bdo|q|data|p|div|section|figure|figcaption|center)$/;
-/** An HTML comment, a closing tag, or an opening tag with its attributes and its `/`. */
-const TAG =
-  /<!--[\s\S]*?-->|<\/([A-Za-z][\w.-]*)\s*>|<([A-Za-z][\w.-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 /** Text with HTML character references (`&amp;`, `&#x27;`, `&#39;`) written out. */
@@ -165,7 +169,7 @@ function children(nodes: MdNode[], ctx: Context, inBlock: boolean): MdNode[] {
       continue;
     }
     let last = 0;
-    for (const match of node.value!.matchAll(TAG)) {
+    for (const match of node.value!.matchAll(HTML_TAG)) {
       const [whole, closing, tag, written, slash] = match;
       addText(node.value!.slice(last, match.index));
       last = match.index + whole.length;
@@ -176,10 +180,7 @@ function children(nodes: MdNode[], ctx: Context, inBlock: boolean): MdNode[] {
         add(...element(frame.tag, frame.attributes, frame.children, ctx));
       } else if (tag) {
         const attributes = Object.fromEntries(
-          Array.from(written.matchAll(ATTRIBUTE), ([, name, ...value]) => [
-            name,
-            decodeEntities(value.find((v) => v !== undefined) ?? ''),
-          ]),
+          htmlAttributes(written).map(({ name, value }) => [name, decodeEntities(value)]),
         );
         if (slash || /^(br|img|hr|wbr)$/i.test(tag)) add(...element(tag, attributes, [], ctx));
         else stack.push({ tag, attributes, children: [] });
@@ -200,12 +201,11 @@ function picture(src: string, alt: string, ctx: Context): MdNode {
 
 /** `import ... from './x'`, `export ... from '../x'` and `import './x.css'`. */
 const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
-const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.js'];
 
 /** A `<code src>` demo as "Show Code" shows it, then the files of the page's folder it imports. */
 function demo(attributes: Record<string, string>, ctx: Context): MdNode[] {
   const folder = path.dirname(ctx.file);
-  const entry = path.resolve(folder, attributes.src);
+  const entry = demoFile(ctx.file, attributes.src) ?? path.resolve(folder, attributes.src);
   const files = new Map<string, { code: string; meta: Record<string, unknown> }>();
   const visit = (file: string) => {
     if (files.has(file) || path.relative(folder, file).startsWith('..')) return;
@@ -214,10 +214,7 @@ function demo(attributes: Record<string, string>, ctx: Context): MdNode[] {
     const { meta, code } = files.size ? { meta: {}, code: source } : demoComment(source);
     files.set(file, { code: code.replace(/^\n+|\s+$/g, ''), meta });
     for (const [, specifier] of /\.[jt]sx?$/.test(file) ? source.matchAll(RELATIVE_IMPORT) : []) {
-      const base = path.resolve(path.dirname(file), specifier);
-      const found = EXTENSIONS.map((end) => base + end).find(
-        (name) => fs.existsSync(name) && fs.statSync(name).isFile(),
-      );
+      const found = demoFile(file, specifier);
       if (!found)
         throw new Error(`${path.basename(file)} imports ${specifier}, which does not exist`);
       visit(found);

@@ -127,9 +127,20 @@ export function tabFilesOf(file: string): { key: string; file: string }[] {
 }
 
 const BRACED = /\{#[^}]*\}?\s*$/;
-const TAG = /<(a|SiteLink|Link|img|code)\b((?:[^>"']|"[^"]*"|'[^']*')*)>([^<]*)/g;
+/**
+ * An HTML comment, a closing tag, or an opening tag with its attributes and its `/`. A value is
+ * quoted, bare or a JSX string (`{'...'}`).
+ */
+export const HTML_TAG =
+  /<!--[\s\S]*?-->|<\/([A-Za-z][\w.-]*)\s*>|<([A-Za-z][\w.-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{\s*["'`][^"'`]*["'`]\s*\}|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
 const ATTRIBUTE =
-  /([A-Za-z_:][\w:.-]*)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\}))?/g;
+  /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\}|([^\s"'=<>`]+)))?/g;
+/** The attributes of an opening tag (HTML_TAG's third group): values as written, and where. */
+export const htmlAttributes = (written: string) =>
+  Array.from(written.matchAll(ATTRIBUTE), (match) => {
+    const value = match.slice(2).find((part) => part !== undefined) ?? '';
+    return { name: match[1], value, offset: match.index! + match[0].indexOf(value) };
+  });
 
 /** Line and column of `offset` in `text`, which starts at `start`. */
 function positionIn(text: string, offset: number, start: Position): Position {
@@ -189,13 +200,13 @@ export function demoComment(source: string): { meta: Record<string, unknown>; co
   return { meta: {}, code: source };
 }
 
-const DEMO_EXTENSIONS = ['', '.tsx', '.jsx', '.ts', '.js', '/index.tsx', '/index.jsx'];
-/** The file of a `<code src>` demo, if it exists. */
-export function demoFile(page: string, src: string): string | undefined {
-  const base = path.resolve(path.dirname(page), src);
-  return DEMO_EXTENSIONS.map((extension) => base + extension).find(
-    (file) => fs.existsSync(file) && fs.statSync(file).isFile(),
-  );
+/** The file a `<code src>` in `from`, or an import in a demo file `from`, names, if it exists. */
+export function demoFile(from: string, src: string): string | undefined {
+  const base = path.resolve(path.dirname(from), src);
+  const endings = ['.tsx', '.ts', '.jsx', '.js'];
+  return ['', ...endings, ...endings.map((ending) => `/index${ending}`)]
+    .map((ending) => base + ending)
+    .find((file) => fs.existsSync(file) && fs.statSync(file).isFile());
 }
 
 function readSource(file: string, source: string, cwd: string): Page {
@@ -279,17 +290,16 @@ function readSource(file: string, source: string, cwd: string): Page {
     if (node.depth === 1) lastTitle = textOf(node.children);
   };
   const addTags = (node: Extract<Node, { type: 'html' }>) => {
-    for (const tag of node.value.matchAll(TAG)) {
+    for (const tag of node.value.matchAll(HTML_TAG)) {
+      const [whole, , name, written] = tag;
+      if (!/^(a|SiteLink|Link|img|code)$/.test(name ?? '')) continue;
       const attributes = new Map<string, string>();
       const at = new Map<string, Position>();
-      const attributesOffset = tag.index! + 1 + tag[1].length;
-      for (const attribute of tag[2].matchAll(ATTRIBUTE)) {
-        const value = attribute[2] ?? attribute[3] ?? attribute[4] ?? '';
-        const offset = attributesOffset + attribute.index! + attribute[0].indexOf(value);
-        attributes.set(attribute[1], value);
-        at.set(attribute[1], positionIn(node.value, offset, startOf(node)));
+      for (const { name: key, value, offset } of htmlAttributes(written)) {
+        attributes.set(key, value);
+        const start = tag.index! + 1 + name.length + offset;
+        at.set(key, positionIn(node.value, start, startOf(node)));
       }
-      const [, name] = tag;
       const place = (key: string) => at.get(key) ?? startOf(node);
       if (name === 'a' && attributes.has('href')) {
         page.links.push({ url: attributes.get('href')!, via: 'html', ...place('href') });
@@ -303,7 +313,11 @@ function readSource(file: string, source: string, cwd: string): Page {
         });
       } else if (name === 'code' && attributes.has('src')) {
         const src = attributes.get('src')!;
-        if (tag[3].trim() && !attributes.has('title')) attributes.set('title', tag[3].trim());
+        const content = node.value
+          .slice(tag.index! + whole.length)
+          .split('<')[0]
+          .trim();
+        if (content && !attributes.has('title')) attributes.set('title', content);
         const localId =
           attributes.get('id') ?? path.parse(src.replace(/\/index\.[jt]sx?$/, '')).name;
         addDemo(place('src'), localId, attributes, src);
