@@ -311,9 +311,9 @@ describe('llms.txt', () => {
 
 test('HTML in a page loses its tags and comments and has its character references decoded', () => {
   const file = write({
-    'html.md': '# HTML\n\n<p lang="zh-CN">A &amp; B &#x27;C&#39;</p><!-- note -->\n',
+    'html.md': '# HTML\n\n<p lang="zh-CN">A &amp; B &#x27;C&#39; &copy;</p><!-- note -->\n',
   });
-  expect(convert(file)).toMatch(/\n\nA & B 'C'\n$/);
+  expect(convert(file)).toMatch(/\n\nA & B 'C' ©\n$/);
 });
 
 test("a page's Markdown is its address plus .md, and index.md for an edition's home", () => {

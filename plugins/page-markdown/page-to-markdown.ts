@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import { decodeHTML } from 'entities';
 import { interfaceMessages } from '../editions/messages';
 import { textsOfEditions } from '../editions/texts';
 import { editionOf } from '../shared/editions';
@@ -89,15 +90,6 @@ const PHRASING =
 /** HTML elements whose content stays and whose tags go. */
 const TRANSPARENT =
   /^(span|abbr|mark|small|sup|sub|u|ins|time|bdi|bdo|q|data|p|div|section|figure|figcaption|center)$/;
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** Text with HTML character references (`&amp;`, `&#x27;`, `&#39;`) written out. */
-const decodeEntities = (html: string) =>
-  html.replace(/&(?:#x([\da-f]+)|#(\d+)|([a-z]+));/gi, (whole, hex, decimal, name) => {
-    if (name) return ENTITIES[name.toLowerCase() as keyof typeof ENTITIES] ?? whole;
-    const point = hex ? parseInt(hex, 16) : Number(decimal);
-    return Number.isFinite(point) ? String.fromCodePoint(point) : whole;
-  });
 
 const fail = (ctx: Context, message: string): never => {
   throw new Error(`page-markdown: ${path.relative(process.cwd(), ctx.file)}: ${message}`);
@@ -162,7 +154,7 @@ function element(tag: string, attributes: Record<string, string>, content: MdNod
 function children(nodes: MdNode[], ctx: Context, inBlock: boolean): MdNode[] {
   const stack = [{ tag: '', attributes: {} as Record<string, string>, children: [] as MdNode[] }];
   const add = (...nodes: MdNode[]) => stack[stack.length - 1].children.push(...nodes);
-  const addText = (html: string) => html && add(text(decodeEntities(html)));
+  const addText = (html: string) => html && add(text(decodeHTML(html)));
   for (const node of nodes) {
     if (node.type !== 'html') {
       add(...convert(node, ctx));
@@ -180,7 +172,7 @@ function children(nodes: MdNode[], ctx: Context, inBlock: boolean): MdNode[] {
         add(...element(frame.tag, frame.attributes, frame.children, ctx));
       } else if (tag) {
         const attributes = Object.fromEntries(
-          htmlAttributes(written).map(({ name, value }) => [name, decodeEntities(value)]),
+          htmlAttributes(written).map(({ name, value }) => [name, decodeHTML(value)]),
         );
         if (slash || /^(br|img|hr|wbr)$/i.test(tag)) add(...element(tag, attributes, [], ctx));
         else stack.push({ tag, attributes, children: [] });
