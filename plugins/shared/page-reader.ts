@@ -127,15 +127,12 @@ export function tabFilesOf(file: string): { key: string; file: string }[] {
 }
 
 const BRACED = /\{#[^}]*\}?\s*$/;
-/**
- * An HTML comment, a closing tag, or an opening tag with its attributes and its `/`. A value is
- * quoted, bare or a JSX string (`{'...'}`).
- */
+/** An HTML comment, a closing tag, or an opening tag with its attributes and its `/`. */
 export const HTML_TAG =
   /<!--[\s\S]*?-->|<\/([A-Za-z][\w.-]*)\s*>|<([A-Za-z][\w.-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|\{\s*["'`][^"'`]*["'`]\s*\}|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
 const ATTRIBUTE =
   /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|\{\s*["'`]([^"'`]*)["'`]\s*\}|([^\s"'=<>`]+)))?/g;
-/** The attributes of an opening tag (HTML_TAG's third group): values as written, and where. */
+/** An opening tag's attributes (HTML_TAG's third group): values, bare, quoted or `{'...'}`. */
 export const htmlAttributes = (written: string) =>
   Array.from(written.matchAll(ATTRIBUTE), (match) => {
     const value = match.slice(2).find((part) => part !== undefined) ?? '';
