@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import { visitParents } from 'unist-util-visit-parents';
 
 /** The drawing size of an SVG: its root's width and height, or else its viewBox. */
 function svgSize(source) {
@@ -28,28 +29,20 @@ export function imageSize(file) {
 export default function rehypeImageSize() {
   return (tree, file) => {
     const page = this.data('fileAbsPath') ?? file.path;
-    const visit = (node) => {
+    visitParents(tree, 'element', (node) => {
       const src = node.tagName === 'img' && node.JSXAttributes?.find((a) => a.name === 'src');
       // dumi's compiler makes `require('<path>')` of a relative address
       const required = typeof src?.value === 'string' && /^require\('(.+)'\)$/.exec(src.value);
-      if (
-        node.type === 'element' &&
-        required &&
-        !node.properties?.width &&
-        !node.properties?.height
-      ) {
-        const image = path.resolve(path.dirname(page), required[1]);
-        const size = imageSize(image);
-        if (!size) {
-          throw new Error(
-            `image-size: cannot read the size of ${image} (linked from ${page}); use an SVG ` +
-              'with a viewBox or width and height, or a PNG.',
-          );
-        }
-        node.properties = { ...node.properties, width: size.width, height: size.height };
+      if (!required || node.properties?.width || node.properties?.height) return;
+      const image = path.resolve(path.dirname(page), required[1]);
+      const size = imageSize(image);
+      if (!size) {
+        throw new Error(
+          `image-size: cannot read the size of ${image} (linked from ${page}); use an SVG ` +
+            'with a viewBox or width and height, or a PNG.',
+        );
       }
-      node.children?.forEach(visit);
-    };
-    visit(tree);
+      node.properties = { ...node.properties, width: size.width, height: size.height };
+    });
   };
 }

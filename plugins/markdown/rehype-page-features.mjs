@@ -1,3 +1,5 @@
+import { visitParents } from 'unist-util-visit-parents';
+
 /**
  * A rehype plugin for dumi's Markdown compiler that hands two parts of a page to the theme's
  * builtins: its first `<h1>` goes into PageTitle, which puts the "Copy page" button beside it, and
@@ -7,25 +9,14 @@
 export default function rehypePageFeatures() {
   return (tree) => {
     let titled = false;
-    const visit = (node, interactive) => {
-      node.children?.forEach((child, index, children) => {
-        if (child.type !== 'element') return;
-        if (child.tagName === 'img') {
-          if (!interactive) child.tagName = 'ZoomablePicture';
-          return;
-        }
-        if (child.tagName === 'h1' && !titled) {
-          titled = true;
-          children[index] = {
-            type: 'element',
-            tagName: 'PageTitle',
-            properties: {},
-            children: [child],
-          };
-        }
-        visit(child, interactive || child.tagName === 'a' || child.tagName === 'button');
-      });
-    };
-    visit(tree, false);
+    visitParents(tree, 'element', (node, ancestors) => {
+      const interactive = ancestors.some(({ tagName }) => tagName === 'a' || tagName === 'button');
+      if (node.tagName === 'img' && !interactive) node.tagName = 'ZoomablePicture';
+      if (node.tagName !== 'h1' || titled) return;
+      titled = true;
+      const { children } = ancestors[ancestors.length - 1];
+      const title = { type: 'element', tagName: 'PageTitle', properties: {}, children: [node] };
+      children[children.indexOf(node)] = title;
+    });
   };
 }

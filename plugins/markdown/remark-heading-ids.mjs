@@ -1,3 +1,5 @@
+import { visitParents } from 'unist-util-visit-parents';
+
 /**
  * A remark plugin: a heading that ends in `{#some-id}` gets that id instead of the slug of its
  * text, and loses the braces. Translations use it to keep the English anchors, so links to a
@@ -6,17 +8,12 @@
 export const EXPLICIT_ID = /\s*\{#([A-Za-z0-9_-]+)\}\s*$/;
 
 export default function remarkHeadingIds() {
-  const visit = (node) => {
-    if (node.type === 'heading') {
+  return (tree) =>
+    visitParents(tree, 'heading', (node) => {
       const last = node.children[node.children.length - 1];
       const match = last?.type === 'text' ? EXPLICIT_ID.exec(last.value) : null;
-      if (match) {
-        last.value = last.value.slice(0, match.index);
-        node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id: match[1] } };
-      }
-      return;
-    }
-    node.children?.forEach(visit);
-  };
-  return (tree) => visit(tree);
+      if (!match) return;
+      last.value = last.value.slice(0, match.index);
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id: match[1] } };
+    });
 }
