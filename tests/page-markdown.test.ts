@@ -311,9 +311,17 @@ describe('llms.txt', () => {
 
 test('HTML in a page loses its tags and comments and has its character references decoded', () => {
   const file = write({
-    'html.md': '# HTML\n\n<p lang="zh-CN">A &amp; B &#x27;C&#39; &copy;</p><!-- note -->\n',
+    'html.md': [
+      '# HTML',
+      '',
+      '<p lang="zh-CN">A &amp; B &#x27;C&#39; &copy;</p><!-- note -->',
+      '',
+      'See <SiteLink to="/find?a=1&copy=2&amp;b=3">the results</SiteLink>.',
+    ].join('\n'),
   });
-  expect(convert(file)).toMatch(/\n\nA & B 'C' ©\n$/);
+  expect(convert(file)).toMatch(
+    /\n\nA & B 'C' ©\n\nSee \[the results\]\(https:\/\/site\.example\/find\?a=1\\&copy=2\\&b=3\)\.\n$/,
+  );
 });
 
 test("a page's Markdown is its address plus .md, and index.md for an edition's home", () => {

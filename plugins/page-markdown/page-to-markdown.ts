@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { decodeHTML } from 'entities';
+import { decodeHTML, decodeHTMLAttribute } from 'entities';
 import { interfaceMessages } from '../editions/messages';
 import { textsOfEditions } from '../editions/texts';
 import { editionOf } from '../shared/editions';
@@ -172,7 +172,7 @@ function children(nodes: MdNode[], ctx: Context, inBlock: boolean): MdNode[] {
         add(...element(frame.tag, frame.attributes, frame.children, ctx));
       } else if (tag) {
         const attributes = Object.fromEntries(
-          htmlAttributes(written).map(({ name, value }) => [name, decodeHTML(value)]),
+          htmlAttributes(written).map(({ name, value }) => [name, decodeHTMLAttribute(value)]),
         );
         if (slash || /^(br|img|hr|wbr)$/i.test(tag)) add(...element(tag, attributes, [], ctx));
         else stack.push({ tag, attributes, children: [] });
