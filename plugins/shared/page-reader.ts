@@ -360,11 +360,9 @@ function readSource(file: string, source: string, cwd: string): Page {
         if (/^[jt]sx$/.test(node.lang ?? '') && !/\bpure\b/.test(node.meta ?? '')) {
           const localId = [locale, String(codeBlocks++)].filter(Boolean).join('-');
           const { meta } = demoComment(node.value);
-          const attributes = new Map(
-            ['title', 'description'].flatMap((key) =>
-              meta[key] ? [[key, String(meta[key])]] : [],
-            ),
-          );
+          const attributes = new Map<string, string>();
+          for (const key of ['title', 'description'])
+            if (meta[key]) attributes.set(key, String(meta[key]));
           if (/\binline\b/.test(node.meta ?? '')) attributes.set('inline', '');
           addDemo(startOf(node), localId, attributes);
         }
