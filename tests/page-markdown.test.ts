@@ -159,6 +159,21 @@ describe('pageToMarkdown', () => {
     expect(markdown).not.toContain('title: First demo');
   });
 
+  test('shows a demo kept outside the page folder, without the files it imports from there', () => {
+    write({
+      'shared-demos/outside.tsx': "import { helper } from './helper';\nexport default helper;\n",
+      'shared-demos/helper.ts': 'export const helper = () => null;\n',
+    });
+    const file = write({
+      'guide/outside.md': '# Outside\n\n<code src="../shared-demos/outside.tsx"></code>\n',
+    });
+    const markdown = convert(file);
+    expect(markdown).toContain(
+      ['**Demo: outside.tsx**', '', '```tsx', "import { helper } from './helper';"].join('\n'),
+    );
+    expect(markdown).not.toContain('`helper.ts`');
+  });
+
   test('turns an API table into a Markdown table with the theme labels', () => {
     const file = write({
       'api.md': '# API\n\n<API id="Card"></API>\n\n<API id="Missing"></API>\n',

@@ -200,7 +200,7 @@ function demo(attributes: Record<string, string>, ctx: Context): MdNode[] {
   const entry = demoFile(ctx.file, attributes.src) ?? path.resolve(folder, attributes.src);
   const files = new Map<string, { code: string; meta: Record<string, unknown> }>();
   const visit = (file: string) => {
-    if (files.has(file) || path.relative(folder, file).startsWith('..')) return;
+    if (files.has(file) || (files.size && path.relative(folder, file).startsWith('..'))) return;
     if (!fs.existsSync(file)) throw new Error(`${file} does not exist`);
     const source = fs.readFileSync(file, 'utf8');
     const { meta, code } = files.size ? { meta: {}, code: source } : demoComment(source);
