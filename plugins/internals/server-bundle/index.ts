@@ -32,14 +32,11 @@ export default (api: IApi) => {
     }
     memo.optimization.concatenateModules(false).usedExports(false).mangleExports(false);
     memo.module
-      .rule('server-manifest-read-once')
+      .rule('server-entry')
       .test(SERVER_ENTRY)
       .enforce('pre')
-      .use('server-manifest-loader')
-      .loader(path.join(__dirname, 'server-manifest-loader.cjs'))
-      .end()
-      .use('render-hook-loader')
-      .loader(path.join(__dirname, 'render-hook-loader.cjs'));
+      .use('server-entry-loader')
+      .loader(path.join(__dirname, 'server-entry-loader.cjs'));
     memo.plugin('page-render-inputs').use(PageRenderInputs);
     expectMatches(memo, 'server-bundle/index.ts', [
       someModule("umi's generated server entry", SERVER_ENTRY),

@@ -4,7 +4,7 @@ import type { IApi } from 'dumi';
 import { streamedAfterShell } from '../html/prerendered-page';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { RENDER_HOOK } = require('./render-hook-loader.cjs') as { RENDER_HOOK: string };
+const { RENDER_HOOK } = require('./server-entry-loader.cjs') as { RENDER_HOOK: string };
 
 export type Render = (location: string) => Promise<string>;
 /** Takes part in each page's prerender: `render` is umi's own. */
@@ -23,7 +23,7 @@ export const renderWhole =
     return streamedAfterShell(html) ? render(location) : html;
   };
 
-/** What the server entry calls for each page umi prerenders (render-hook-loader.cjs). */
+/** What the server entry calls for each page umi prerenders (server-entry-loader.cjs). */
 (globalThis as Record<symbol, unknown>)[Symbol.for(RENDER_HOOK)] = (
   location: string,
   render: Render,

@@ -1,12 +1,71 @@
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { renderThrough } from '../../plugins/internals/server-bundle/render-hook';
 import { internalsFixture } from './fixtures';
-// @ts-expect-error CommonJS webpack loader without type declarations
-import manifestReadOnce from '../../plugins/internals/server-bundle/server-manifest-loader.cjs';
 
-const run = (source: string) => manifestReadOnce(source) as string;
+const require = createRequire(import.meta.url);
+const serverEntry = require('../../plugins/internals/server-bundle/server-entry-loader.cjs') as (
+  source: string,
+) => string;
+
+/** The rewritten declaration run on its own, with umi's generator standing in. */
+function generatorOf(output: string) {
+  const start = output.indexOf('const markupGenerator');
+  const code = output
+    .slice(start, output.indexOf('};', start) + 2)
+    .replace('export const', 'const');
+  const context = {
+    globalThis,
+    createOpts: {},
+    createMarkupGenerator: () => async (location: string) => `<html>${location}</html>`,
+  };
+  return vm.runInNewContext(`${code}\n_markupGenerator`, context) as (
+    location: string,
+  ) => Promise<string>;
+}
+
+describe("the prerender's render hook in umi's server entry (fixture of umi 4.7.22)", () => {
+  const output = serverEntry(internalsFixture('umi.server.ts.txt'));
+
+  it("routes each page's render through the build's hook", async () => {
+    expect(output).not.toMatch(
+      /^export const _markupGenerator = createMarkupGenerator\(createOpts\);$/m,
+    );
+    const generate = generatorOf(output);
+    expect(await generate('/a')).toBe('<html>/a</html>');
+    renderThrough(async (location, render) => `kept ${await render(location)}`);
+    try {
+      expect(await generate('/b')).toBe('kept <html>/b</html>');
+    } finally {
+      renderThrough(undefined);
+    }
+    expect(await generate('/c')).toBe('<html>/c</html>');
+  });
+
+  it("renders with umi's own generator when no build takes part (no hook set)", async () => {
+    const globals = globalThis as Record<symbol, unknown>;
+    const key = Symbol.for('site:prerender-hook');
+    const hook = globals[key];
+    delete globals[key];
+    try {
+      expect(await generatorOf(output)('/d')).toBe('<html>/d</html>');
+    } finally {
+      globals[key] = hook;
+    }
+  });
+
+  it('fails the build when umi writes its server entry some other way', () => {
+    expect(() => serverEntry('export const _markupGenerator = other();\n')).toThrow(
+      /^Shape not found: the declaration `export const _markupGenerator/,
+    );
+  });
+});
+
+const run = (source: string) => serverEntry(source);
 
 // umi's generated server entry, as umi 4.7.22 writes the function (its file system calls included)
 const GENERATED = `export function getManifest(sourceDir) {
@@ -31,7 +90,9 @@ const GENERATED = `export function getManifest(sourceDir) {
 global.g_getAssets = (fileName) => {
   let m = getManifest();
   return m.assets[fileName];
-};`;
+};
+
+export const _markupGenerator = createMarkupGenerator(createOpts);`;
 
 /** The rewritten module as a function of its free names, returning its getManifest. */
 function load(output: string, defaultManifest: string) {
@@ -48,7 +109,7 @@ function load(output: string, defaultManifest: string) {
   };
 }
 
-describe('server-manifest-loader', () => {
+describe("umi's server entry reads the browser build's manifest once", () => {
   it('reads each folder’s manifest once, however many pages ask for it', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-manifest-'));
     const file = path.join(dir, 'build-manifest.json');
@@ -77,7 +138,7 @@ describe('server-manifest-loader', () => {
       'export const getManifest = (dir) => {',
     );
     expect(() => run(changed)).toThrow(
-      /^Shape not found: .*getManifest.*umi's generated server entry.*server-bundle\/server-manifest-loader\.cjs/,
+      /^Shape not found: .*getManifest.*umi's generated server entry.*server-bundle\/server-entry-loader\.cjs/,
     );
   });
 
