@@ -91,20 +91,6 @@ describe('page-details-loader', () => {
     expect(run(demos, '?type=demo')).toBe(demos);
   });
 
-  it('in dev, has the page module import its details for their effect, and an edit of them reload', () => {
-    const dev = { dev: true };
-    const details = '"/site/docs/index.md?details&type=frontmatter"';
-    // no export but the component: React Refresh still updates the page in place
-    expect(run('export default Page;', '', dev)).toBe(`export default Page;\nimport ${details};\n`);
-    const output = run(METADATA, '?details&type=frontmatter', dev);
-    expect(output).toContain('pageDetailsLoaded("docs/index.md", { frontmatter, toc });');
-    expect(output).toMatch(/webpackHot\.data\?\.replaced\) window\.location\.reload\(\)/);
-    expect(output).toContain('webpackHot.dispose((data) => { data.replaced = true; })');
-    // what other pages read is the same as in a build, loaded the same way
-    expect(run(METADATA, '?type=frontmatter', dev)).toBe(run(METADATA, '?type=frontmatter'));
-    expect(run(METADATA, '?details&type=frontmatter')).not.toContain('webpackHot');
-  });
-
   it("fails the build when dumi writes a page's metadata some other way", () => {
     const changed = METADATA.replace('export const toc = new Proxy(', 'export const toc = (');
     expect(() => run(changed, '?type=frontmatter')).toThrow(
@@ -123,5 +109,33 @@ describe('page-details-loader', () => {
     const page = run(internalsFixture('dumi-md-page.txt'), '');
     expect(page).toMatch(/\nexport \* as pageDetails from ".*\?details&type=frontmatter";\n$/);
     expect(page).toContain('export default');
+  });
+});
+
+describe('page-details-loader in the server bundle', () => {
+  const run = (source: string) =>
+    pageDetails.call({ getOptions: () => ({ server: true }) }, source) as string;
+
+  it("drops the demo index of a page without demos and dumi's dev-only import", () => {
+    const source = internalsFixture('dumi-md-frontmatter.txt');
+    expect(source).toContain('?watch=parent');
+    expect(source).toContain('?type=demo');
+    const output = run(source);
+    expect(output).toContain('export const demoIndex = undefined;');
+    expect(output).not.toContain('?type=demo');
+    expect(output).not.toContain('watch=parent');
+    // the page's frontmatter and TOC stay whole: the prerender reads them
+    expect(output).toContain('export const frontmatter = new Proxy({"title":"Folder Icon"');
+    expect(output).toContain('export const toc = new Proxy([{"id":"folder-icon"');
+  });
+
+  it('keeps the demo index of a page with demos, and its demos', () => {
+    const metadata = run(internalsFixture('dumi-md-frontmatter-with-demos.txt'));
+    expect(metadata).toMatch(/export const demoIndex = \{\n\s*ids: \["[^"]+"/);
+    expect(metadata).toContain('?type=demo');
+    expect(metadata).not.toContain('watch=parent');
+    const demos = run(internalsFixture('dumi-md-demo.txt'));
+    expect(demos).toContain('export const demos = {');
+    expect(demos).not.toContain('watch=parent');
   });
 });

@@ -30,12 +30,13 @@ const HISTORY = /[\\/]\.dumi[\\/]tmp(-production)?[\\/]core[\\/]history\.ts$/;
 const TABS_META = /[\\/]\.dumi[\\/]tmp(-production)?[\\/]dumi[\\/]meta[\\/]tabs\.ts$/;
 
 /** Runs `file` on what dumi's Markdown loader makes of a page in the `cases` of its rule. */
-function afterMarkdownLoader(memo: Chain, file: string, kinds: string[]) {
+function afterMarkdownLoader(memo: Chain, file: string, kinds: string[], options = {}) {
   const name = path.basename(file, '.cjs');
   for (const kind of kinds) {
     markdownCase(memo, kind, 'pages/page-chunks.ts')
       .use(name)
       .loader(path.join(__dirname, file))
+      .options(options)
       .before(`${kind}-loader`);
   }
 }
@@ -64,7 +65,9 @@ export default (api: IApi) => {
       afterMarkdownLoader(memo, 'page-details-loader.cjs', ['md-frontmatter', 'md-text', 'md']);
     }
     if (ssr && api.env === 'production') {
-      afterMarkdownLoader(memo, 'server-page-metadata-loader.cjs', ['md-frontmatter', 'md-demo']);
+      afterMarkdownLoader(memo, 'page-details-loader.cjs', ['md-frontmatter', 'md-demo'], {
+        server: true,
+      });
     }
     if (!ssr && browserHistory) {
       loaderRule(memo, 'browser-history-only', HISTORY, 'entry/browser-history-loader.cjs', {

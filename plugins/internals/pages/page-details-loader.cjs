@@ -2,8 +2,10 @@
  * A loader for what dumi's Markdown loader makes of a page, in the browser build: dumi put every
  * page's whole frontmatter and TOC in the entry script, though other pages read a few keys. A
  * page's metadata module (`?type=frontmatter`) keeps those keys and registers how to load the rest;
- * the page's module exports them as `pageDetails` from `?details&type=frontmatter`. In `dumi dev`
- * (`dev`) it imports them for their effect alone, so that React Refresh still updates the page.
+ * the page's module exports them as `pageDetails` from `?details&type=frontmatter`. In the server
+ * bundle (`server`), which prerenders with the whole frontmatter, it only drops what neither build
+ * needs: the import of `<page>.md?watch=parent`, for `dumi dev`, and the demo index of a page
+ * without demos (a module per page, and a chunk written and deleted on every build).
  */
 const path = require('path');
 const { ShapeNotFoundError } = require('../shape-guard.cjs');
@@ -29,18 +31,17 @@ const SHARED_KEYS = [
   'demo',
 ];
 
-const RELOAD_WHEN_REPLACED = `if (import.meta.webpackHot) {
-  if (import.meta.webpackHot.data?.replaced) window.location.reload();
-  import.meta.webpackHot.dispose((data) => { data.replaced = true; });
-}`;
+/** What neither build needs of a page's metadata or demo module. */
+const unused = (source) =>
+  source.replace(WATCH_PARENT, '').replace(NO_DEMOS, 'export const demoIndex = undefined;');
 
 module.exports = function pageDetails(source) {
-  const { dev = false } = this.getOptions?.() ?? {};
+  if (this.getOptions().server) return unused(source);
   const query = new URLSearchParams(this.resourceQuery ?? '');
   const type = query.get('type');
   const details = JSON.stringify(`${this.resourcePath}?details&type=frontmatter`);
   if (this.resourceQuery === '') {
-    return `${source}\n${dev ? `import ${details};` : `export * as pageDetails from ${details};`}\n`;
+    return `${source}\nexport * as pageDetails from ${details};\n`;
   }
   if (type !== 'frontmatter') return source;
   const frontmatter = FRONTMATTER.exec(source);
@@ -59,7 +60,6 @@ module.exports = function pageDetails(source) {
       registry,
       `export const frontmatter = ${frontmatter[1]};`,
       `export const toc = ${toc[1]};`,
-      ...(dev ? [RELOAD_WHEN_REPLACED] : []),
       // known as soon as the page's chunk has run, so a part rendered with the page never waits
       `pageDetailsLoaded(${JSON.stringify(whole.filename)}, { frontmatter, toc });`,
     ].join('\n');
@@ -72,13 +72,11 @@ module.exports = function pageDetails(source) {
   const lean = `export const frontmatter = new Proxy(${JSON.stringify(shared)}, {});`;
   return [
     registry,
-    source
+    unused(source)
       .replace(FRONTMATTER, () => lean)
-      .replace(TOC, 'export const toc = [];')
-      .replace(WATCH_PARENT, '')
-      .replace(NO_DEMOS, 'export const demoIndex = undefined;'),
+      .replace(TOC, 'export const toc = [];'),
     `registerPageDetails(${JSON.stringify(whole.filename)}, () => import(${JSON.stringify(this.resourcePath)}));`,
   ].join('\n');
 };
 
-Object.assign(module.exports, { NO_DEMOS, WATCH_PARENT, FRONTMATTER });
+module.exports.FRONTMATTER = FRONTMATTER;
