@@ -87,8 +87,8 @@ describe("internals: umi's and dumi's webpack config", () => {
   it("every case of dumi's Markdown rule runs dumi's loader through the site's markdown-loader.cjs", () => {
     const memo = pinnedConfig('browser');
     siteMarkdownLoader(memo);
-    for (const [kind, loader] of MARKDOWN_CASES) {
-      expect(memo.module.rule('dumi-md').oneOf(kind).use(loader).get('loader')).toMatch(
+    for (const kind of MARKDOWN_CASES) {
+      expect(memo.module.rule('dumi-md').oneOf(kind).use(`${kind}-loader`).get('loader')).toMatch(
         /plugins[\\/]internals[\\/]pages[\\/]markdown-loader\.cjs$/,
       );
     }
@@ -159,6 +159,13 @@ describe('internals: the module paths their rules test', () => {
     ["theme-badge.ts: dumi's builtins folder", DEFAULT_THEME_BUILTINS, dumiFiles],
   ])('%s are files of the pinned packages', (_, pattern, files) => {
     expect(files.some((file) => pattern.test(file))).toBe(true);
+  });
+
+  it('the files of shared-babel-helpers-loader.cjs are ES modules (it adds imports to them)', () => {
+    const commonJs = dumiFiles
+      .filter((file) => DUMI_CLIENT.test(file))
+      .filter((file) => !/^(import|export) /m.test(readFileSync(file, 'utf8')));
+    expect(commonJs).toEqual([]);
   });
 });
 

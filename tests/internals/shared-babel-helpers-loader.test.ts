@@ -44,11 +44,6 @@ describe('shared-babel-helpers-loader', () => {
     expect(run(own)).toBe(own);
   });
 
-  it('leaves a file that is not an ES module alone', () => {
-    const commonJs = 'function _typeof(o) { return typeof o; }\nmodule.exports = _typeof;';
-    expect(run(commonJs)).toBe(commonJs);
-  });
-
   it("takes every helper out of dumi's client utilities, the generator runtime included", () => {
     const file = require.resolve('dumi/dist/client/theme-api/utils.js');
     const output = run(readFileSync(file, 'utf8'));

@@ -1,10 +1,8 @@
 import path from 'path';
 import { ShapeNotFoundError, type Chain } from '../module-rules';
 
-/** The cases of dumi's Markdown rule (`dumi-md`), one per module it makes of a page, and their loaders. */
-export const MARKDOWN_CASES = ['md-frontmatter', 'md-text', 'md-demo-index', 'md-demo', 'md'].map(
-  (kind) => [kind, `${kind}-loader`] as const,
-);
+/** The cases of dumi's Markdown rule (`dumi-md`), one per module it makes of a page. */
+export const MARKDOWN_CASES = ['md-frontmatter', 'md-text', 'md-demo-index', 'md-demo', 'md'];
 
 /** The `kind` case of dumi's Markdown rule, using dumi's `<kind>-loader`; `file` leans on it. */
 export function markdownCase(memo: Chain, kind: string, file: string) {
@@ -20,9 +18,9 @@ export function markdownCase(memo: Chain, kind: string, file: string) {
 }
 
 export function siteMarkdownLoader(memo: Chain) {
-  for (const [kind, loader] of MARKDOWN_CASES) {
+  for (const kind of MARKDOWN_CASES) {
     markdownCase(memo, kind, 'build/markdown-rule.ts')
-      .use(loader)
+      .use(`${kind}-loader`)
       .loader(path.join(__dirname, '../pages/markdown-loader.cjs'));
   }
 }

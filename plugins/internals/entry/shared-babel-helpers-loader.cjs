@@ -19,8 +19,6 @@ function helperFile(name, previous) {
 }
 
 module.exports = function shareBabelHelpers(source) {
-  // imports can only be added to an ES module
-  if (!/^(import|export) /m.test(source)) return source;
   let previous;
   const lines = source.split('\n').map((line) => {
     const name = ONE_LINE_FUNCTION.exec(line)?.[1];
