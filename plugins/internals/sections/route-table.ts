@@ -30,20 +30,12 @@ export function routeTableInSections(
     settings: string;
   },
 ) {
-  const { sectionOf, server, registry } = options;
   loaderRule(memo, 'route-table-in-sections', ROUTE_TABLE, 'pages/route-table-loader.cjs', {
     ...options,
     routeMeta: path.join(tmp, 'dumi/meta/index.ts'),
   });
-  const metaOptions = { sectionOf, server, registry };
-  loaderRule(
-    memo,
-    'route-meta-in-sections',
-    ROUTE_META,
-    'pages/route-meta-loader.cjs',
-    metaOptions,
-  );
-  if (!server) {
+  loaderRule(memo, 'route-meta-in-sections', ROUTE_META, 'pages/route-meta-loader.cjs', options);
+  if (!options.server) {
     memo.plugin('section-chunk-files').use(SectionChunkFiles);
     unhashedFileLists(memo);
   }
