@@ -78,5 +78,3 @@ module.exports = function nativeAsync(source) {
   }
   return result;
 };
-
-module.exports.REWRITTEN = Object.keys(REWRITES);
