@@ -19,17 +19,7 @@ const WATCH_PARENT = /^ *import '[^']*\?watch=parent';\n/m;
 const NO_DEMOS = /^export const demoIndex = \{\s*ids: \[\],[\s\S]*?\n\};$/m;
 const REGISTRY = path.join(__dirname, '../../sections/browser/page-details.ts');
 /** The frontmatter keys that other pages, the layout before a page loads, or search read. */
-const SHARED_KEYS = [
-  'title',
-  'order',
-  'nav',
-  'group',
-  'toc',
-  'filename',
-  'debug',
-  'sidebar',
-  'demo',
-];
+const SHARED_KEYS = 'title order nav group toc filename debug sidebar demo'.split(' ');
 
 /** What neither build needs of a page's metadata or demo module. */
 const unused = (source) =>
