@@ -52,17 +52,11 @@ export function pageChunkNames(tmp: string): (routeId: string) => string | undef
   return (id) => /webpackChunkName: "([^"]+)"/.exec(components.get(id) ?? '')?.[1];
 }
 
-/** Aliases of the site's modules for dumi's theme API hooks, which dumi imports relatively. */
+/** Aliases of the site's modules for dumi's theme API hooks, which dumi imports as `./<name>`. */
 export function dumiHookAliases(by: Record<string, string>) {
-  const themeApi = path.join(
-    path.dirname(require.resolve('dumi/package.json')),
-    'dist/client/theme-api',
-  );
+  const themeApi = path.dirname(require.resolve('dumi/dist/client/theme-api/index.js'));
   return Object.fromEntries(
-    Object.entries(by).flatMap(([name, file]) => [
-      [path.join(themeApi, name), file],
-      [path.join(themeApi, `${name}.js`), file],
-    ]),
+    Object.entries(by).map(([name, file]) => [path.join(themeApi, name), file]),
   );
 }
 
