@@ -3,14 +3,13 @@ import { firstPageOf, firstRenderChunks } from '../sections';
 import { SITE_FOOTER_ID } from '../shared/layout-ids';
 import {
   dropNulBytes,
-  dropSvgTitleAttributes,
   startEntryAfterFirstPaint,
   wholeDocument,
 } from '../internals/html/prerendered-page';
 
 /** The page as one document that reads without scripts. */
 export function completeDocument(page: HtmlPage, html: string): string {
-  return dropSvgTitleAttributes(wholeDocument(dropNulBytes(html), page.file));
+  return wholeDocument(dropNulBytes(html), page.file);
 }
 
 /**

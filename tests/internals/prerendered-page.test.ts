@@ -4,7 +4,6 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
   dropNulBytes,
-  dropSvgTitleAttributes,
   messageSetChunks,
   startEntryAfterFirstPaint,
   streamedAfterShell,
@@ -143,16 +142,6 @@ describe('dropNulBytes', () => {
       '<p>试一试</p><input aria-label="搜索本站">',
     );
     expect(dropNulBytes('<p>plain</p>')).toBe('<p>plain</p>');
-  });
-});
-
-describe('dropSvgTitleAttributes', () => {
-  it('removes title attributes from svg start tags only', () => {
-    const html =
-      '<a title="GitHub"><svg viewBox="0 0 1 1" title="github" class="x"><title>ok</title></svg></a>';
-    expect(dropSvgTitleAttributes(html)).toBe(
-      '<a title="GitHub"><svg viewBox="0 0 1 1" class="x"><title>ok</title></svg></a>',
-    );
   });
 });
 

@@ -40,11 +40,6 @@ export function wholeDocument(html: string, file?: string): string {
   return `${document.slice(0, bodyEnd)}${scripts.join('')}${document.slice(bodyEnd)}</html>`;
 }
 
-/** dumi's header icons carry a `title` attribute on `<svg>`, invalid HTML that React ignores. */
-export function dropSvgTitleAttributes(html: string): string {
-  return html.replace(/<svg\b[^>]*>/g, (tag) => tag.replace(/\s+title="[^"]*"/g, ''));
-}
-
 const ENTRY_SCRIPT = /<script src="([^"]*\/umi\.[0-9a-f]+\.js)" async=""><\/script>/;
 
 /**
