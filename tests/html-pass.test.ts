@@ -27,7 +27,7 @@ const record = (file: string) => htmlPageOf(file, sources, (source) => FRONTMATT
 
 /** A page as umi 4 writes it when React finished it in the shell (the pinned versions' shape). */
 const umiPage = (lang: string, main: string) =>
-  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><title>Tessera Lab</title>` +
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/>` +
   `<title data-rh="true">${lang} page</title></head><body><noscript>Please enable JavaScript</noscript>` +
   `<div id="root"><main>${main}<!--$--><p>Ready</p><!--/$--></main>` +
   `</div></body></html><script src="/umi.0123abcd.js" async=""></script>`;
@@ -151,8 +151,7 @@ describe('the pass over the exported HTML, in its order', () => {
     // language and the note without JavaScript in it
     expect(html).toContain('<html lang="zh-CN">');
     expect(html).toContain('<noscript><b>请启用 JavaScript 以运行本应用。</b></noscript>');
-    // SEO head: one title, canonical URL, hreflang, the page's Markdown
-    expect(html).not.toContain('<title>Tessera Lab</title>');
+    // SEO head: canonical URL, hreflang, the page's Markdown
     expect(html).toContain(
       '<link rel="canonical" href="https://tessera-lab.github.io/zh-CN/products"/>',
     );

@@ -1,5 +1,4 @@
 import unescapeHtml from 'lodash/unescape';
-import { withoutGenericTitle } from '../internals/html/umi-document';
 
 /** One language version of a page: `hreflang` (`en`, `zh-CN`, `x-default`) and its absolute URL. */
 export type Alternate = { lang: string; url: string };
@@ -30,13 +29,13 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ENTITIES[char]);
 
 /**
- * Adds the SEO tags to the head of an exported page, in place of umi's generic title. A meta tag
- * the head already has (dumi writes some) is kept and not repeated.
+ * Adds the SEO tags to the head of an exported page. A meta tag the head already has (dumi writes
+ * some) is kept and not repeated.
  */
 export function withSeoHead(html: string, page: PageSeo): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) throw new Error(`No </head> in the page for ${page.url}`);
-  const head = withoutGenericTitle(html.slice(0, headEnd));
+  const head = html.slice(0, headEnd);
   /** The content of a meta tag the head has, still HTML-escaped. */
   const existing = (key: string) => {
     const tag = new RegExp(`<meta[^>]*\\s(?:name|property)="${key}"[^>]*>`, 'i').exec(head)?.[0];

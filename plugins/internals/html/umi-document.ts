@@ -4,12 +4,6 @@ import { ShapeNotFoundError } from '../module-rules';
 const missing = (shape: string) =>
   new ShapeNotFoundError('html/umi-document.ts', shape, 'an exported page');
 
-/** umi's generic first `<title>` goes when the page has its own (crawlers read the first). */
-export function withoutGenericTitle(head: string): string {
-  if (!/<title data-rh="true">/.test(head)) return head;
-  return head.replace(/<title>[^<]*<\/title>/g, '');
-}
-
 /** The page's language on `<html>` (umi writes `lang="en"` whatever the page). */
 export function withDocumentLang(html: string, lang: string): string {
   const tag = /<html(?=[\s>])[^>]*>/.exec(html);
