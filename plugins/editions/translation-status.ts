@@ -5,6 +5,7 @@ import type { IApi } from 'dumi';
 import { SITE_EDITIONS } from '../../site.config';
 import { markdownPlugin } from '../markdown/plugin-entry';
 import { loadPageReader, readPage } from '../shared/page-reader';
+import { docDirsOf } from '../shared/routes';
 
 /** `<commit> <date> <subject>` of each commit to `file` since `from`; none for an unknown one. */
 function commitsSince(cwd: string, from: string, file: string): string[] | undefined {
@@ -53,9 +54,6 @@ export function translationReport(cwd: string, docDirs: string[]) {
   return { lines, problems };
 }
 
-const docDirsOf = (config: { resolve?: { docDirs?: (string | { dir: string })[] } }) =>
-  (config.resolve?.docDirs ?? ['docs']).map((dir) => (typeof dir === 'string' ? dir : dir.dir));
-
 /** The date of the latest English change of each translation that is behind, by its file. */
 let behindByFile = new Map<string, string>();
 export const translationBehind = (file: string) => behindByFile.get(path.resolve(file));
@@ -74,7 +72,7 @@ export default (api: IApi) => {
       await loadPageReader();
       behindByFile = new Map();
       const behind: Record<string, string> = {};
-      for (const { translation, since } of translationStatuses(api.cwd, docDirsOf(memo))) {
+      for (const { translation, since } of translationStatuses(api.cwd, docDirsOf(api.cwd, memo))) {
         if (!since?.length) continue;
         const date = since[0].split(' ')[1];
         behindByFile.set(translation, date);
@@ -94,7 +92,7 @@ export default (api: IApi) => {
     description: 'which translations are behind their English page',
     fn: async () => {
       await loadPageReader();
-      const { lines, problems } = translationReport(api.cwd, docDirsOf(api.config));
+      const { lines, problems } = translationReport(api.cwd, docDirsOf(api.cwd, api.config));
       lines.forEach((line) => console.log(line));
       if (problems && process.argv.includes('--check')) process.exitCode = 1;
     },

@@ -6,7 +6,7 @@ import { interfaceMessages } from '../editions/messages';
 import { themeMessages } from '../internals/theme-data';
 import { debugRoutes } from '../pages';
 import { HEADER_MENU_ID, MAIN_CONTENT_ID, SIDEBAR_ID, SITE_FOOTER_ID } from '../shared/layout-ids';
-import { documentationRoutes } from '../shared/routes';
+import { docDirsOf, documentationRoutes } from '../shared/routes';
 import { checkPages, type CheckOptions } from './check-pages';
 import type { Problem } from './problems';
 
@@ -97,10 +97,7 @@ export const texts: Record<string, Record<string, string>> = ${JSON.stringify(te
     if (!isFirstCompile) return;
     checkInDev();
     let timer: NodeJS.Timeout | undefined;
-    const docDirs = (api.config.resolve?.docDirs ?? ['docs']).map((dir: string | { dir: string }) =>
-      path.join(api.cwd, typeof dir === 'string' ? dir : dir.dir),
-    );
-    chokidar.watch(docDirs, { ignoreInitial: true }).on('all', () => {
+    chokidar.watch(docDirsOf(api.cwd, api.config), { ignoreInitial: true }).on('all', () => {
       clearTimeout(timer);
       timer = setTimeout(checkInDev, 80);
     });

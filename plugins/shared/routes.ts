@@ -30,3 +30,9 @@ export function documentationRoutes(api: IApi): SiteRoute[] {
     ];
   });
 }
+
+/** The folders dumi reads pages from, absolute; a config before dumi's defaults may name none. */
+export const docDirsOf = (cwd: string, config: Record<string, any>): string[] =>
+  (config.resolve?.docDirs ?? ['docs']).map((dir: string | { dir: string }) =>
+    path.resolve(cwd, typeof dir === 'string' ? dir : dir.dir),
+  );
