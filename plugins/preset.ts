@@ -11,9 +11,8 @@ const PLUGINS = [
   'page-checks/index.ts', // every page's frontmatter, links, anchors and pictures, before bundling
   'pages/index.ts', // route rules: capital-S SME paths, lower-case copies, debug pages
   'prerender/index.ts', // colour theme before the first paint; umi's server bundle found once
-  'seo/index.ts', // manifest and icon links (the rest of the head in html-pass)
   'page-markdown/index.ts', // every page as Markdown at its address plus .md, and llms.txt
-  'html-pass/index.ts', // the one pass over the exported HTML; then sitemap, CSP, .gz/.br copies
+  'html-pass/index.ts', // icon links, the one pass over the exported HTML, sitemap, CSP, copies
   'navigation/chunk-recovery.ts', // chunk lost to a redeploy: one reload; early clicks repeated
   'demos/export.ts', // CodeSandbox/StackBlitz exports carry the component sources
   'internals/pages/page-chunks.ts', // page details, demos and tabs in their pages' chunks

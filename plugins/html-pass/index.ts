@@ -27,6 +27,14 @@ import { htmlSteps, runSteps, type ExportedFile, type PassFile, type PassSite } 
 export default (api: IApi) => {
   api.describe({ key: 'htmlPass' });
 
+  // the web app manifest (written below) and icons, linked from every page
+  const base = () => api.config.base ?? '/';
+  api.addHTMLLinks(() => [
+    { rel: 'manifest', href: `${base()}site.webmanifest` },
+    { rel: 'apple-touch-icon', href: `${base()}apple-touch-icon.png` },
+    { rel: 'icon', type: 'image/png', sizes: '32x32', href: `${base()}favicon-32.png` },
+  ]);
+
   let site: PassSite | undefined;
   let passed: PassFile[] = [];
   /** The files webpack emitted for the browser (the output folder may hold a last build's too). */
@@ -46,7 +54,7 @@ export default (api: IApi) => {
     );
     const editions = SITE_EDITIONS.map(({ id }) => id);
     const messageSets = messageSetChunks(emitted ?? fs.readdirSync(out), editions);
-    site = { base: api.config.base ?? '/', sources, messageSets };
+    site = { base: base(), sources, messageSets };
     const pages = exportedPages(files).map((file) => ({
       page: htmlPageOf(file.path, sources),
       html: file.content,
