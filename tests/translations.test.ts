@@ -27,7 +27,7 @@ function repository(steps: Record<string, string>[]): string {
 
 beforeAll(loadPageReader);
 
-const report = (cwd: string) => translationReport(cwd, ['docs']);
+const report = (cwd: string) => translationReport(cwd, [join(cwd, 'docs')]);
 const headOf = (cwd: string) =>
   execFileSync('git', ['rev-parse', '--short=10', 'HEAD'], { cwd, encoding: 'utf8' }).trim();
 

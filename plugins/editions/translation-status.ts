@@ -14,11 +14,10 @@ function commitsSince(cwd: string, from: string, file: string): string[] | undef
   return git.status === 0 ? git.stdout.split('\n').filter(Boolean) : undefined;
 }
 
-/** Every English page (debug pages aside) with its translation in each edition. */
+/** Every English page (debug pages aside) in the (absolute) docs folders, with its translations. */
 function translationStatuses(cwd: string, docDirs: string[]) {
   const ids = SITE_EDITIONS.slice(1).map(({ id }) => id);
   return docDirs
-    .map((dir) => path.resolve(cwd, dir))
     .flatMap((dir) =>
       (fs.readdirSync(dir, { recursive: true }) as string[]).map((file) => path.join(dir, file)),
     )
