@@ -12,6 +12,7 @@ import {
   parseMarkdown,
   textOf,
   type Page,
+  type PageDemo,
 } from '../shared/page-reader';
 
 /** A node of the Markdown syntax tree (mdast), loosely typed: most kinds are only passed along. */
@@ -80,6 +81,8 @@ interface Context extends Pick<Page, 'file' | 'source'> {
   pageUrl: string;
   site: MarkdownSite;
   texts: MarkdownTexts;
+  /** The page's `<code src>` demos still to come, as the page reader read them. */
+  demos: PageDemo[];
   /** Demo helper files already shown on this page (a file several demos import is shown once). */
   shownFiles: Set<string>;
 }
@@ -198,13 +201,13 @@ const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
 function demo(attributes: Record<string, string>, ctx: Context): MdNode[] {
   const folder = path.dirname(ctx.file);
   const entry = demoFile(ctx.file, attributes.src) ?? path.resolve(folder, attributes.src);
-  const files = new Map<string, { code: string; meta: Record<string, unknown> }>();
+  const files = new Map<string, string>();
   const visit = (file: string) => {
     if (files.has(file) || (files.size && path.relative(folder, file).startsWith('..'))) return;
     if (!fs.existsSync(file)) throw new Error(`${file} does not exist`);
     const source = fs.readFileSync(file, 'utf8');
-    const { meta, code } = files.size ? { meta: {}, code: source } : demoComment(source);
-    files.set(file, { code: code.replace(/^\n+|\s+$/g, ''), meta });
+    const code = files.size ? source : demoComment(source).code;
+    files.set(file, code.replace(/^\n+|\s+$/g, ''));
     for (const [, specifier] of /\.[jt]sx?$/.test(file) ? source.matchAll(RELATIVE_IMPORT) : []) {
       const found = demoFile(file, specifier);
       if (!found)
@@ -217,13 +220,10 @@ function demo(attributes: Record<string, string>, ctx: Context): MdNode[] {
   } catch (error) {
     fail(ctx, `demo ${attributes.src}: ${(error as Error).message}`);
   }
-  const [[, { meta }]] = files;
-  const string = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  const title = attributes.title ?? string(meta.title) ?? path.basename(entry);
-  const description = attributes.description ?? string(meta.description);
+  const { title = path.basename(entry), description } = ctx.demos.shift()!;
   const nodes = [paragraph(u('strong', [text(`${ctx.texts.demo}${title}`)]))];
   if (description) nodes.push(u('paragraph', inlineNodes(description, ctx)));
-  for (const [file, { code: source }] of files) {
+  for (const [file, source] of files) {
     if (file !== entry && ctx.shownFiles.has(file)) continue;
     if (file !== entry) ctx.shownFiles.add(file);
     if (file !== entry) nodes.push(paragraph(inlineCode(path.relative(path.dirname(entry), file))));
@@ -353,8 +353,10 @@ export function pageToMarkdown(
   behind?: { date: string; englishUrl: string },
 ): string {
   const shared = { pageUrl: url, site, texts, shownFiles: new Set<string>() };
-  const contentOf = ({ file, source, tree }: Page) =>
-    children(tree.children as MdNode[], { ...shared, file, source }, true);
+  const contentOf = ({ file, source, tree, demos }: Page) => {
+    const ctx = { ...shared, file, source, demos: demos.filter(({ src }) => src !== undefined) };
+    return children(tree.children as MdNode[], ctx, true);
+  };
   const content = contentOf(page);
   const { title, description, hero, features = [] } = page.frontmatter as Record<string, any>;
   const linkTo = (href: string, child: MdNode) =>
