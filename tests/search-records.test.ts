@@ -118,6 +118,26 @@ describe('searchRecord', () => {
     ]);
   });
 
+  it("takes a code block demo's title in the page's language and its keywords, as dumi does", () => {
+    const page = pageOf({
+      'docs/board.zh-CN.md': [
+        '# 看板',
+        '',
+        '```tsx',
+        '/**',
+        ' * title: Board',
+        ' * title.zh-CN: 看板示例',
+        ' * keywords: [kpi]',
+        ' */',
+        'export default () => null;',
+        '```',
+      ].join('\n'),
+    });
+    expect(searchRecord('/zh-CN/board', page, []).demos).toMatchObject([
+      { title: '看板示例', keywords: ['kpi'] },
+    ]);
+  });
+
   it('indexes content tabs with ?tab= links, a tab’s own title heading linking to the tab', () => {
     const host = pageOf({ 'docs/go.md': '# Go Server\n\nThe server of the MES, written in Go.\n' });
     const tab = pageOf({

@@ -8,10 +8,7 @@ import { SITE_EDITIONS } from '../../site.config';
 import { demoIdOf } from '../internals/dumi-rules';
 
 /** A place in a page: 1-based line and column. */
-export interface Position {
-  line: number;
-  column: number;
-}
+export type Position = { line: number; column: number };
 
 export interface PageHeading extends Position {
   depth: number;
@@ -245,16 +242,15 @@ function readSource(file: string, source: string, cwd: string): Page {
     const at = offset === undefined ? -1 : source.indexOf(url, offset);
     return at < 0 ? startOf(node) : positionIn(source.slice(offset), at - offset!, startOf(node));
   };
+  /** A demo of the file `src` (a `<code>` tag's) or of the `code` of a code block. */
   const addDemo = (
     at: Position,
     localId: string,
     attributes: Map<string, string>,
-    src?: string,
+    { src, code }: { src?: string; code?: string },
   ) => {
-    const entry = src ? demoFile(file, src) : undefined;
-    const meta: Record<string, unknown> = entry
-      ? demoComment(fs.readFileSync(entry, 'utf8')).meta
-      : {};
+    const entry = src && demoFile(file, src);
+    const { meta } = demoComment(code ?? (entry ? fs.readFileSync(entry, 'utf8') : ''));
     const localised = (key: string) =>
       attributes.get(key) || meta[`${key}.${locale}`] || meta[key] || undefined;
     const demo: PageDemo = {
@@ -317,7 +313,7 @@ function readSource(file: string, source: string, cwd: string): Page {
         if (content && !attributes.has('title')) attributes.set('title', content);
         const localId =
           attributes.get('id') ?? path.parse(src.replace(/\/index\.[jt]sx?$/, '')).name;
-        addDemo(place('src'), localId, attributes, src);
+        addDemo(place('src'), localId, attributes, { src });
       }
     }
   };
@@ -359,12 +355,9 @@ function readSource(file: string, source: string, cwd: string): Page {
       case 'code':
         if (/^[jt]sx$/.test(node.lang ?? '') && !/\bpure\b/.test(node.meta ?? '')) {
           const localId = [locale, String(codeBlocks++)].filter(Boolean).join('-');
-          const { meta } = demoComment(node.value);
           const attributes = new Map<string, string>();
-          for (const key of ['title', 'description'])
-            if (meta[key]) attributes.set(key, String(meta[key]));
           if (/\binline\b/.test(node.meta ?? '')) attributes.set('inline', '');
-          addDemo(startOf(node), localId, attributes);
+          addDemo(startOf(node), localId, attributes, { code: node.value });
         }
         return;
       case 'html':
