@@ -235,8 +235,8 @@ function demo(attributes: Record<string, string>, ctx: Context): MdNode[] {
 /** A prop's type written as TypeScript, as short as the table shows it. */
 function typeText(schema: PropSchema): string {
   const { type, signature, items, className } = schema;
-  if (schema.enum) return schema.enum.map((value: unknown) => JSON.stringify(value)).join(' | ');
-  if ('const' in schema) return JSON.stringify(schema.const);
+  const values = schema.enum ?? ('const' in schema ? [schema.const] : undefined);
+  if (values) return values.map((value: unknown) => JSON.stringify(value)).join(' | ');
   if (schema.oneOf) return schema.oneOf.map(typeText).join(' | ');
   if (type === 'function' && signature) {
     const args = (signature.arguments ?? []).map(
@@ -277,16 +277,15 @@ function apiTable(id: string, ctx: Context): MdNode[] {
     let note = stage && api[`release.${stage}`];
     if (since) note = `${since}+`;
     if ('deprecated' in tags) note = api['release.deprecated'] + (reason ? `: ${reason}` : '');
-    const fallback =
-      schema.default === undefined ? undefined : JSON.stringify(schema.default) || undefined;
-    const byDefault = config.required?.includes(name) ? api.required : fallback;
+    // JSON.stringify gives undefined for no default (and for a function)
+    const shown = config.required?.includes(name) ? api.required : JSON.stringify(schema.default);
     // a table cell holds one line
     const description = schema.description?.replace(/\s*\n\s*/g, ' ');
     return u('tableRow', [
       cell(inlineCode(name), ...(note ? [text(` (${note})`)] : [])),
       cell(...(description ? inlineNodes(description, ctx) : [text('--')])),
       cell(inlineCode(typeText(schema))),
-      cell(byDefault === undefined ? text('--') : inlineCode(byDefault)),
+      cell(shown ? inlineCode(shown) : text('--')),
     ]);
   });
   return [u('table', [u('tableRow', header), ...rows], { align: [null, null, null, null] })];
