@@ -18,9 +18,8 @@ const PLUGINS = [
   'internals/pages/page-chunks.ts', // page details, demos and tabs in their pages' chunks
   'internals/entry/shared-babel-helpers.ts', // one copy of each Babel helper
   'internals/entry/native-async.ts', // native async functions in umi's and dumi's entry code
-  'internals/theme-badge.ts', // dumi's API table uses the theme's Badge
   'internals/theme-modules.ts', // dumi's generated modules the theme reads, under the site's names
-  'internals/package-aliases.ts', // dumi's own import of react-intl follows the site's alias
+  'internals/package-aliases.ts', // dumi's own react-intl and Badge imports follow the site's
   'editions/messages.ts', // UI messages parsed at build time; each edition's set a chunk
   'editions/translation-status.ts', // a translation behind its English page says so
   'build-speed/swc-transpile.ts', // swc instead of babel for the site's own code

@@ -9,6 +9,7 @@ import { UNUSED_UMI_PLUGINS } from '../../plugins/internals/build/unused-umi-plu
 import { ShapeNotFoundError, type Chain } from '../../plugins/internals/module-rules';
 import { DUMI_CLIENT } from '../../plugins/internals/entry/shared-babel-helpers';
 import { FILES as NATIVE_ASYNC_FILES } from '../../plugins/internals/entry/native-async';
+import { DUMI_BADGE } from '../../plugins/internals/package-aliases';
 import pageChunks, {
   PAGE_TEXTS_REQUEST,
   PURE_BUILTINS,
@@ -16,7 +17,6 @@ import pageChunks, {
 } from '../../plugins/internals/pages/page-chunks';
 import serverBundle from '../../plugins/internals/server-bundle/index';
 import { dumiHookAliases } from '../../plugins/internals/sections/route-table';
-import { DEFAULT_THEME_BUILTINS } from '../../plugins/internals/theme-badge';
 
 // The shapes plugins/internals leans on, checked against the installed (pinned) dumi and umi: their
 // files read from node_modules, and their webpack config as tests/fixtures/internals/
@@ -156,7 +156,6 @@ describe('internals: the module paths their rules test', () => {
     ["native-async.ts: umi's plugin manager", NATIVE_ASYNC_FILES[0], umiFiles],
     ["native-async.ts: dumi's theme API helpers", NATIVE_ASYNC_FILES[1], dumiFiles],
     ["shared-babel-helpers.ts: dumi's compiled client files", DUMI_CLIENT, dumiFiles],
-    ["theme-badge.ts: dumi's builtins folder", DEFAULT_THEME_BUILTINS, dumiFiles],
   ])('%s are files of the pinned packages', (_, pattern, files) => {
     expect(files.some((file) => pattern.test(file))).toBe(true);
   });
@@ -265,9 +264,11 @@ describe("internals: dumi's and umi's files", () => {
     expect(read('dumi/dist/client/theme-api/context.js')).toMatch(/^export var SiteContext = /m);
   });
 
-  it("dumi's API table imports the Badge that theme-badge.ts redirects", () => {
-    const table = read('dumi/theme-default/builtins/API/index.js');
-    expect(table).toMatch(/^import Badge from "\.\.\/Badge";$/m);
+  it("dumi's API table imports the Badge that package-aliases.ts redirects", () => {
+    const file = require.resolve('dumi/theme-default/builtins/API/index.js');
+    expect(readFileSync(file, 'utf8')).toMatch(/^import Badge from "\.\.\/Badge";$/m);
+    expect(path.join(path.dirname(file), '../Badge')).toBe(DUMI_BADGE);
+    expect(existsSync(path.join(DUMI_BADGE, 'index.js'))).toBe(true);
   });
 
   it("dumi's theme variables that the site's style sheets read exist", () => {
