@@ -4,18 +4,16 @@ import path from 'path';
 import type { IApi } from 'dumi';
 import { ShapeNotFoundError } from '../module-rules';
 
+const SKIPPED = /(^|[\\/])(node_modules([\\/]|$)|[._])|\.(md|less|scss|sass|styl|css)$/;
+
 /** The files dumi's parser reads and watches below the entry file's folder. */
-export function parsedFiles(entryFolder: string): string[] {
-  const walk = (dir: string): string[] =>
-    fs
-      .readdirSync(dir, { withFileTypes: true })
-      .filter(({ name }) => !/^(node_modules$|[._])|\.(md|less|scss|sass|styl|css)$/.test(name))
-      .flatMap((entry) => {
-        const file = path.join(dir, entry.name);
-        return entry.isDirectory() ? walk(file) : [file];
-      });
-  return walk(entryFolder).sort();
-}
+export const parsedFiles = (entryFolder: string): string[] =>
+  fs
+    .readdirSync(entryFolder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => !SKIPPED.test(file))
+    .map((file) => path.join(entryFolder, file))
+    .filter((file) => fs.statSync(file).isFile())
+    .sort();
 
 /** What the API metadata is made from: the parsed files, options, tsconfig, lockfile and dumi. */
 export function apiParseKey(cwd: string, entryFile: string, options: unknown): string {
