@@ -359,14 +359,15 @@ describe('sections: the generated route metadata in sections', () => {
     expect(entry.dependencies).toContain(`${process.cwd()}/docs/SMESolutions/MES/GoServer.md`);
   });
 
-  it('reads a page again to tell its demos once the page changed', () => {
-    const page = join(mkdtempSync(join(tmpdir(), 'demos-')), 'page.md');
-    const hasDemos = demosTester({ addDependency: () => {} });
-    writeFileSync(page, '# A page\n\n```ts\nconst a = 1;\n```\n');
-    expect(hasDemos(page)).toBe(false);
-    expect(hasDemos(page)).toBe(false);
-    writeFileSync(page, '# A page\n\n```tsx\nexport default () => <p>Hi</p>;\n```\n');
-    expect(hasDemos(page)).toBe(true);
+  it('tells from its text whether a page may have live demos, and depends on the page', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'demos-'));
+    const [plain, live] = [join(folder, 'plain.md'), join(folder, 'live.md')];
+    writeFileSync(plain, '# A page\n\n```ts\nconst a = 1;\n```\n');
+    writeFileSync(live, '# A page\n\n```tsx\nexport default () => <p>Hi</p>;\n```\n');
+    const dependencies: string[] = [];
+    const hasDemos = demosTester({ addDependency: (file: string) => dependencies.push(file) });
+    expect([hasDemos(plain), hasDemos(live), hasDemos(plain)]).toEqual([false, true, false]);
+    expect(dependencies).toEqual([plain, live, plain]);
   });
 
   it("drops every page's texts import: the site's search reads its own index", async () => {

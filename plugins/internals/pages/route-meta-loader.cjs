@@ -59,20 +59,16 @@ function placeEntry(entry, { sectionOf, server }, hasDemos) {
 const sectionOfEntry = (entry, sectionOf) =>
   sectionOf[entry.id] ?? sectionOf[entry.id.replace(/\.\$tab-[^./]+/, '')];
 
-/** Whether each Markdown file may have live demos, by path, until its size or time changes. */
+/** Whether each Markdown file may have live demos, read once a build (production builds only). */
 const demoTests = new Map();
 
-function demosTester(loader) {
-  return (markdown) => {
-    loader.addDependency(markdown);
-    const { size, mtimeMs } = fs.statSync(markdown);
-    const known = demoTests.get(markdown);
-    if (known?.size === size && known.mtimeMs === mtimeMs) return known.mayHaveDemos;
-    const mayHaveDemos = MAY_HAVE_DEMOS.test(fs.readFileSync(markdown, 'utf8'));
-    demoTests.set(markdown, { size, mtimeMs, mayHaveDemos });
-    return mayHaveDemos;
-  };
-}
+const demosTester = (loader) => (markdown) => {
+  loader.addDependency(markdown);
+  if (!demoTests.has(markdown)) {
+    demoTests.set(markdown, MAY_HAVE_DEMOS.test(fs.readFileSync(markdown, 'utf8')));
+  }
+  return demoTests.get(markdown);
+};
 
 module.exports = function splitRouteMeta(source) {
   const options = this.getOptions();
