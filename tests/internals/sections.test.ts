@@ -178,27 +178,22 @@ const leanMetadata = (request: string) => {
   return `export const frontmatter = new Proxy(${JSON.stringify({ title, nav, filename: file })}, {});\nexport const toc = [];`;
 };
 
-/** Runs a loader as webpack would (synchronous, or through `this.async()`), with its options. */
+/** Runs a loader as webpack would (its result, or a promise of it), with its options. */
 async function load(
-  loader: (source: string) => string | undefined,
+  loader: (source: string) => string | Promise<string>,
   source: string,
   query = '',
   server = false,
 ) {
   const dependencies: string[] = [];
   const loaded: string[] = [];
-  let finish: (error: Error | null, code?: string) => void = () => undefined;
-  const done = new Promise<string>((resolve, reject) => {
-    finish = (error, code) => (error ? reject(error) : resolve(code!));
-  });
-  const output = loader.call(
+  const output = await loader.call(
     {
       getOptions: () => ({ ...OPTIONS, server }),
       resourcePath: '/tmp/route.tsx',
       rootContext: process.cwd(),
       resourceQuery: query,
       addDependency: (file: string) => dependencies.push(file),
-      async: () => finish,
       loadModule: (request: string, callback: (error: null, source: string) => void) => {
         loaded.push(request);
         callback(null, leanMetadata(request));
@@ -206,7 +201,7 @@ async function load(
     },
     source,
   );
-  return { output: output ?? (await done), dependencies, loaded };
+  return { output, dependencies, loaded };
 }
 
 describe('sections: the generated route table in sections', () => {
@@ -312,10 +307,7 @@ describe('sections: the generated route table in sections', () => {
       loadModule: (_: string, callback: (error: null, source: string) => void) =>
         callback(null, 'export const frontmatter = { title: "changed" };'),
     };
-    const failed = await new Promise<Error | null>((resolve) =>
-      splitRouteTable.call({ ...context, async: () => resolve }, table),
-    );
-    expect(failed?.message).toMatch(
+    await expect(splitRouteTable.call(context, table)).rejects.toThrow(
       /^Shape not found: a lean frontmatter .*the metadata module of .*folderIcon\.md.*pages\/route-table-loader\.cjs/,
     );
   });

@@ -11,7 +11,7 @@ const { MAY_HAVE_DEMOS } = require('./markdown-loader.cjs');
 const IMPORT =
   /^import \{ frontmatter as fm(\d+), toc as t\1, demoIndex as dmi\1 \} from '([^']+)';$/gm;
 const FILES_META = /^export const filesMeta = \{\n([\s\S]*?)\n\}\n/m;
-const ENTRY = /^ {2}'((?:[^'\\]|\\.)*)': \{\n[\s\S]*?\n {2}\},$/gm;
+const ENTRY = /^ {2}'([^']*)': \{\n[\s\S]*?\n {2}\},$/gm;
 const ENTRY_IMPORT = /^ {4}frontmatter: fm(\d+),$/m;
 const TEXT_GETTER = /^ {4}textGetter: \(\) => import\([^\n]*\?type=text'\),\n/m;
 
@@ -22,7 +22,7 @@ function parseRouteMeta(source, file) {
   const filesMeta = FILES_META.exec(source);
   const entries = filesMeta
     ? [...filesMeta[1].matchAll(ENTRY)].map(([text, id]) => ({
-        id: id.replace(/\\'/g, "'"),
+        id,
         text: text.replace(TEXT_GETTER, ''),
         hadTexts: TEXT_GETTER.test(text),
         import: imports.get(ENTRY_IMPORT.exec(text)?.[1]),
@@ -40,7 +40,7 @@ function parseRouteMeta(source, file) {
 
 /** An entry with dumi's own fields only: its page's frontmatter, TOC and demos (texts dropped). */
 const PLAIN_ENTRY =
-  /^ {2}'(?:[^'\\]|\\.)*': \{\n {4}frontmatter: fm\d+,\n {4}toc: t\d+,\n {4}demoIndex: dmi\d+,\n {2}\},$/;
+  /^ {2}'[^']*': \{\n {4}frontmatter: fm\d+,\n {4}toc: t\d+,\n {4}demoIndex: dmi\d+,\n {2}\},$/;
 
 /**
  * Where an entry goes: the entry script (`section` undefined), a section's metadata module, or in

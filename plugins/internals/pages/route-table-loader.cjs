@@ -9,8 +9,8 @@ const { promisify } = require('util');
 const { ShapeNotFoundError } = require('../shape-guard.cjs');
 const { parseRouteMeta, placeEntry, demosTester } = require('./route-meta-loader.cjs');
 
-const ROUTES = /^ {2}const routes = (\{.*\})(?: as const)?;$/m;
-const COMPONENT = /^'((?:[^'\\]|\\.)*)': (React\.lazy\(\(\) => import\(.*\)\)),$/gm;
+const ROUTES = /^ {2}const routes = (\{.*\}) as const;$/m;
+const COMPONENT = /^'([^']*)': (React\.lazy\(\(\) => import\(.*\)\)),$/gm;
 /** A component's import and the file it imports. */
 const IMPORTED_FILE = /^React\.lazy\((\(\) => import\(.*'([^']+)'\))\)$/;
 const SHAPE = /^export async function getRoutes\(\) \{$/m;
@@ -22,12 +22,7 @@ const chunkName = (section, kind = 'section') => `${kind}${section.replace(/[^\w
 
 function parseRouteTable(source, file) {
   const routes = ROUTES.exec(source);
-  const components = new Map(
-    [...source.matchAll(COMPONENT)].map(([, id, component]) => [
-      id.replace(/\\'/g, "'"),
-      component,
-    ]),
-  );
+  const components = new Map([...source.matchAll(COMPONENT)].map(([, ...row]) => row));
   const table = routes && JSON.parse(routes[1]);
   const imported = (id) => IMPORTED_FILE.test(components.get(id) ?? '');
   if (!table || !SHAPE.test(source) || !Object.keys(table).every(imported)) {
@@ -72,7 +67,7 @@ async function leanFrontmatter(loader, markdown) {
       `the metadata module of ${markdown}`,
     );
   }
-  return found[1];
+  return JSON.parse(found[1]);
 }
 
 const pick = (object, keep) => Object.fromEntries(Object.entries(object).filter(keep));
@@ -83,8 +78,7 @@ const pick = (object, keep) => Object.fromEntries(Object.entries(object).filter(
  * (`sectionTables` in registry.ts). Values all pages share (such as the nav) are written once.
  */
 async function browserSection(loader, ids, options) {
-  const { table, components } = options;
-  const metaFile = options.routeMeta;
+  const { table, components, routeMeta: metaFile } = options;
   loader.addDependency(metaFile);
   const { entries } = parseRouteMeta(fs.readFileSync(metaFile, 'utf8'), metaFile);
   const hasDemos = demosTester(loader);
@@ -100,7 +94,7 @@ async function browserSection(loader, ids, options) {
       const { id: _, ...route } = table[id];
       const file = path.relative(loader.rootContext, markdown).split(path.sep).join('/');
       const frontmatter = inRouteTable.has(id)
-        ? JSON.parse(await leanFrontmatter(loader, markdown))
+        ? await leanFrontmatter(loader, markdown)
         : undefined;
       return { id, route, file, frontmatter, load };
     }),
@@ -131,27 +125,24 @@ async function browserSection(loader, ids, options) {
 }
 
 module.exports = function splitRouteTable(source) {
-  const { sectionOf, server, registry, routeMeta, settings, sidebars } = this.getOptions();
+  const options = this.getOptions();
+  const { sectionOf, server, registry, routeMeta, settings, sidebars } = options;
   const { table, components } = parseRouteTable(source, this.resourcePath);
   const inSections = Object.keys(table).filter((id) => sectionOf[id] !== undefined);
-  const section = new URLSearchParams(this.resourceQuery ?? '').get('section');
+  const query = new URLSearchParams(this.resourceQuery);
+  const section = query.get('section');
   const request = (key, file = this.resourcePath) =>
     JSON.stringify(`${file}?section=${encodeURIComponent(key)}`);
 
-  if (section !== null && !server && new URLSearchParams(this.resourceQuery).has('files')) {
-    // a section's file list: the files of every chunk its pages may load
-    return `import { registerChunkFiles } from ${JSON.stringify(registry)};\n${REGISTER_CHUNK_FILES}`;
-  }
-  if (section !== null && !server) {
-    const ids = inSections.filter((id) => sectionOf[id] === section);
-    const callback = this.async();
-    const options = { ...this.getOptions(), table, components, section, request };
-    browserSection(this, ids, options).then((code) => callback(null, code), callback);
-    return undefined;
-  }
-
   if (section !== null) {
     const ids = inSections.filter((id) => sectionOf[id] === section);
+    if (!server && query.has('files')) {
+      // a section's file list: the files of every chunk its pages may load
+      return `import { registerChunkFiles } from ${JSON.stringify(registry)};\n${REGISTER_CHUNK_FILES}`;
+    }
+    if (!server) {
+      return browserSection(this, ids, { ...options, table, components, section, request });
+    }
     const { routes, components: routeComponents, imports } = tables(ids, table, components, server);
     return [
       ...imports,
@@ -162,12 +153,8 @@ module.exports = function splitRouteTable(source) {
   }
 
   const keys = [...new Set(inSections.map((id) => sectionOf[id]))].sort();
-  const core = tables(
-    Object.keys(table).filter((id) => sectionOf[id] === undefined),
-    table,
-    components,
-    server,
-  );
+  const outside = Object.keys(table).filter((id) => sectionOf[id] === undefined);
+  const core = tables(outside, table, components, server);
   const sources = keys.map((key, index) =>
     server
       ? `  ${JSON.stringify(key)}: section${index},`
