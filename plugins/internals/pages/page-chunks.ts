@@ -53,23 +53,13 @@ export default (api: IApi) => {
     loaderRule(memo, 'tab-pages-load-when-opened', TABS_META, 'pages/lazy-tabs-loader.cjs');
     // a page's demo metadata and demos in chunks of their own
     afterMarkdownLoader(memo, 'demo-chunks-loader.cjs', ['md-frontmatter', 'md-demo']);
-    loaderRule(
-      memo,
-      'site-context-without-api-data',
-      SITE_CONTEXT,
-      'entry/site-context-loader.cjs',
-    );
-    const browserHistory = (api.config.history || { type: 'browser' }).type === 'browser';
-    // browser build only: the prerender needs every page's whole frontmatter at once
-    if (!ssr && api.env === 'production') {
-      afterMarkdownLoader(memo, 'page-details-loader.cjs', ['md-frontmatter', 'md-text', 'md']);
+    loaderRule(memo, 'lean-site-context', SITE_CONTEXT, 'entry/site-context-loader.cjs');
+    // a page's details load with the page in the browser; the prerender keeps every page's whole
+    if (api.env === 'production') {
+      const kinds = ssr ? ['md-frontmatter', 'md-demo'] : ['md-frontmatter', 'md-text', 'md'];
+      afterMarkdownLoader(memo, 'page-details-loader.cjs', kinds, ssr ? { server: true } : {});
     }
-    if (ssr && api.env === 'production') {
-      afterMarkdownLoader(memo, 'page-details-loader.cjs', ['md-frontmatter', 'md-demo'], {
-        server: true,
-      });
-    }
-    if (!ssr && browserHistory) {
+    if (!ssr && (api.config.history || { type: 'browser' }).type === 'browser') {
       loaderRule(memo, 'browser-history-only', HISTORY, 'entry/browser-history-loader.cjs', {
         routeChanges: path.join(__dirname, '../../navigation/browser/route-changes.ts'),
       });
