@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { demoFile, type Page, type Position } from '../shared/page-reader';
+import type { Page, Position } from '../shared/page-reader';
 import { add, decoded, nearest, type Finding } from './problems';
 
 /** The width and height of a picture file, as the build reads them (rehype-image-size.mjs). */
@@ -124,8 +124,8 @@ export function pageProblems(page: Page, top: Position, tab: boolean, cwd: strin
     if (says) add(problems, picture, ['image-file', ...says]);
   }
   // dumi would fail with webpack's "Module not found"
-  for (const { src, ...demo } of page.demos) {
-    if (src && /^\.\.?\//.test(src) && !demoFile(page.file, src))
+  for (const { src, file, ...demo } of page.demos) {
+    if (src && /^\.\.?\//.test(src) && !file)
       add(problems, demo, [
         'demo-file',
         `demo file \`${src}\` does not exist`,

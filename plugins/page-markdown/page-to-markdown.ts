@@ -200,7 +200,8 @@ const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
 /** A `<code src>` demo as "Show Code" shows it, then the files of the page's folder it imports. */
 function demo(attributes: Record<string, string>, ctx: Context): MdNode[] {
   const folder = path.dirname(ctx.file);
-  const entry = demoFile(ctx.file, attributes.src) ?? path.resolve(folder, attributes.src);
+  const { file: entryFile, title, description } = ctx.demos.shift()!;
+  const entry = entryFile ?? path.resolve(folder, attributes.src);
   const files = new Map<string, string>();
   const visit = (file: string) => {
     if (files.has(file) || (files.size && path.relative(folder, file).startsWith('..'))) return;
@@ -220,8 +221,8 @@ function demo(attributes: Record<string, string>, ctx: Context): MdNode[] {
   } catch (error) {
     fail(ctx, `demo ${attributes.src}: ${(error as Error).message}`);
   }
-  const { title = path.basename(entry), description } = ctx.demos.shift()!;
-  const nodes = [paragraph(u('strong', [text(`${ctx.texts.demo}${title}`)]))];
+  const heading = `${ctx.texts.demo}${title ?? path.basename(entry)}`;
+  const nodes = [paragraph(u('strong', [text(heading)]))];
   if (description) nodes.push(u('paragraph', inlineNodes(description, ctx)));
   for (const [file, source] of files) {
     if (file !== entry && ctx.shownFiles.has(file)) continue;

@@ -36,6 +36,8 @@ export interface PageDemo extends Position {
   id: string;
   /** The demo's file as written in `<code src>`; absent for a code-block demo. */
   src?: string;
+  /** The file `src` names, when it exists. */
+  file?: string;
   inline: boolean;
   /** From the `<code>` tag, over the demo file's leading comment (`/** title: ... *\/`). */
   title?: string;
@@ -258,6 +260,7 @@ function readSource(file: string, source: string, cwd: string): Page {
       id: demoIdOf(cwd, file, localId, atomId, locale),
       inline: attributes.has('inline'),
       ...(src !== undefined && { src }),
+      ...(entry && { file: entry }),
     };
     if (localised('title')) demo.title = String(localised('title'));
     if (localised('description')) demo.description = String(localised('description'));
