@@ -24,13 +24,6 @@ export interface SearchFile {
   content: string;
 }
 
-/** FNV-1a: a stable, cheap hash that spreads vocabulary entries over the shards. */
-function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash >>> 0;
-}
-
 /** The texts of a page that search looks in, each with its class (browser/engine.ts scores them). */
 const textsOf = (page: IndexedPage): [string, number][] => [
   [page.title, TextClass.PageTitle],
@@ -82,32 +75,26 @@ export function buildSearchFiles(
       }
     }
   });
-  const postings = new Map(
-    [...vocabulary].map(([word, classes]) => {
-      const sets = classes.map((pages) => encodePageSet(pages, records.length));
-      while (sets.length && !sets[sets.length - 1].length) sets.pop();
-      return [word, sets];
-    }),
-  );
-  const bytes = [...postings.values()].reduce((sum, sets) => sum + JSON.stringify(sets).length, 0);
-  const shards = Array.from(
-    { length: Math.max(1, Math.min(maxShards, Math.ceil(bytes / shardBytes))) },
-    () => [] as string[],
-  );
-  for (const word of postings.keys()) shards[hashOf(word) % shards.length].push(word);
+  const words = [...vocabulary.keys()].sort();
+  const postings = words.map((word) => {
+    const sets = vocabulary.get(word)!.map((pages) => encodePageSet(pages, records.length));
+    while (sets.length && !sets[sets.length - 1].length) sets.pop();
+    return sets;
+  });
+  const bytes = postings.reduce((sum, sets) => sum + JSON.stringify(sets).length, 0);
+  const count = Math.max(1, Math.min(maxShards, Math.ceil(bytes / shardBytes)));
+  const cut = (n: number) => Math.floor((n * words.length) / count);
 
   const manifest: IndexManifest = {
     version: INDEX_FORMAT_VERSION,
     pages: records.map((record) => record.link),
     packs,
-    // each shard's words sorted, so that the manifest's vocabulary compresses well
-    shards: shards.map((words, n) => {
-      words.sort();
-      return [
-        add(`postings-${n}`, JSON.stringify(words.map((word) => postings.get(word)))),
-        words.join('\n'),
-      ];
-    }),
+    // each shard a run of the sorted vocabulary: the manifest's words compress well, and the
+    // entries holding a query word, which mostly begin like it, mostly lie in one shard
+    shards: Array.from({ length: count }, (_, n) => [
+      add(`postings-${n}`, JSON.stringify(postings.slice(cut(n), cut(n + 1)))),
+      words.slice(cut(n), cut(n + 1)).join('\n'),
+    ]),
   };
   files.push({ name: MANIFEST_FILE, content: JSON.stringify(manifest) });
   return files;
