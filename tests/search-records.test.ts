@@ -3,17 +3,17 @@ import os from 'os';
 import path from 'path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readableTitle, searchRecord } from '../plugins/search/build/records';
-import { loadPageReader, readPage } from '../plugins/shared/page-reader';
+import { loadPageReader } from '../plugins/shared/page-reader';
 
 let dir: string;
 
-/** Writes the files below a fresh folder; returns the read page of the first. */
-function pageOf(files: Record<string, string>) {
+/** Writes the files below a fresh folder; returns the first. */
+function pageFile(files: Record<string, string>) {
   for (const [name, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), content);
   }
-  return readPage(path.join(dir, Object.keys(files)[0]), dir);
+  return path.join(dir, Object.keys(files)[0]);
 }
 
 beforeAll(async () => {
@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 describe('searchRecord', () => {
   it('makes one record per page: the text before the first heading, then one section per heading', () => {
-    const page = pageOf({
+    const page = pageFile({
       'docs/vue-web.md': [
         '---',
         'title: Vue Web',
@@ -52,7 +52,7 @@ describe('searchRecord', () => {
         '```',
       ].join('\n'),
     });
-    expect(searchRecord('/Sme-solutions/mes/vue-web', page, [])).toEqual({
+    expect(searchRecord('/Sme-solutions/mes/vue-web', page, dir)).toEqual({
       title: 'Vue Web',
       link: '/Sme-solutions/mes/vue-web',
       sections: [
@@ -86,7 +86,7 @@ describe('searchRecord', () => {
   });
 
   it('lists each demo once, by its id, with what its file says; an untitled one gets the page title', () => {
-    const page = pageOf({
+    const page = pageFile({
       'docs/cards.md': [
         '# Cards',
         '',
@@ -100,7 +100,7 @@ describe('searchRecord', () => {
         '/**\n * title: Flip a card\n * description: Click **it**.\n * keywords: [card]\n */\nexport default () => null;\n',
       'docs/demos/plain.tsx': 'export default () => null;\n',
     });
-    expect(searchRecord('/cards', page, []).demos).toEqual([
+    expect(searchRecord('/cards', page, dir).demos).toEqual([
       {
         link: '/cards#docs-cards-demo-flip',
         rawTitle: 'Flip a card',
@@ -119,7 +119,7 @@ describe('searchRecord', () => {
   });
 
   it("takes a code block demo's title in the page's language and its keywords, as dumi does", () => {
-    const page = pageOf({
+    const page = pageFile({
       'docs/board.zh-CN.md': [
         '# 看板',
         '',
@@ -133,18 +133,18 @@ describe('searchRecord', () => {
         '```',
       ].join('\n'),
     });
-    expect(searchRecord('/zh-CN/board', page, []).demos).toMatchObject([
+    expect(searchRecord('/zh-CN/board', page, dir).demos).toMatchObject([
       { title: '看板示例', keywords: ['kpi'] },
     ]);
   });
 
   it('indexes content tabs with ?tab= links, a tab’s own title heading linking to the tab', () => {
-    const host = pageOf({ 'docs/go.md': '# Go Server\n\nThe server of the MES, written in Go.\n' });
-    const tab = pageOf({
+    const host = pageFile({
+      'docs/go.md': '# Go Server\n\nThe server of the MES, written in Go.\n',
       'docs/go.$tab-deployment.md':
         '# Go Server\n\nWhere the server runs.\n\n## Docker\n\nIn a container.\n',
     });
-    const record = searchRecord('/go', host, [{ key: 'deployment', page: tab }]);
+    const record = searchRecord('/go', host, dir);
     expect(record.sections.map(({ title, link, paragraphs }) => [title, link, paragraphs])).toEqual(
       [
         ['', '/go', ['The server of the MES, written in Go.']],

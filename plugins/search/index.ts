@@ -1,14 +1,12 @@
-import fs from 'fs';
-import type { IncomingMessage, ServerResponse } from 'http';
 import path from 'path';
 import type { IApi } from 'dumi';
 import { SITE_EDITIONS } from '../../site.config';
+import { writeOutputFile } from '../build-speed/kept-output';
 import { documentationRoutes } from '../shared/routes';
-import { loadPageReader, readPage, tabFilesOf } from '../shared/page-reader';
+import { loadPageReader, readPage } from '../shared/page-reader';
 import { MANIFEST_FILE, SEARCH_FOLDER } from './browser/index-format';
 import { searchRecord } from './build/records';
-import { buildSearchFiles, type SearchFile } from './build/search-files';
-import type { IndexedPage } from './browser/types';
+import { buildSearchFiles } from './build/search-files';
 
 /**
  * Search over a prebuilt index (browser/index-format.ts): each edition's index is made from what
@@ -19,46 +17,44 @@ import type { IndexedPage } from './browser/types';
 export default (api: IApi) => {
   api.describe({ key: 'siteSearch' });
 
-  async function searchFiles(): Promise<Map<string, SearchFile[]>> {
+  /** The content of every search file by its path in the search folder, `<edition>/<name>`. */
+  async function searchFiles(): Promise<Map<string, string>> {
     await loadPageReader();
-    const records = new Map<string, IndexedPage[]>(SITE_EDITIONS.map(({ id }) => [id, []]));
-    for (const { routePath, file, edition } of documentationRoutes(api)) {
-      const page = readPage(file, api.cwd);
-      if (page.frontmatter.debug) continue;
-      const tabs = tabFilesOf(file).map((tab) => ({ ...tab, page: readPage(tab.file, api.cwd) }));
-      records.get(edition.id)?.push(searchRecord(routePath, page, tabs));
-    }
-    return new Map([...records].map(([id, pages]) => [id, buildSearchFiles(pages)]));
+    const routes = documentationRoutes(api);
+    return new Map(
+      SITE_EDITIONS.flatMap(({ id }) => {
+        const records = routes.flatMap(({ routePath, file, edition }) =>
+          edition.id === id && !readPage(file, api.cwd).frontmatter.debug
+            ? [searchRecord(routePath, file, api.cwd)]
+            : [],
+        );
+        return buildSearchFiles(records).map(({ name, content }) => [`${id}/${name}`, content]);
+      }),
+    );
   }
 
   api.onBuildComplete(async ({ err }: { err?: unknown }) => {
     if (err) return;
-    for (const [edition, files] of await searchFiles()) {
-      const folder = path.join(api.paths.absOutputPath, SEARCH_FOLDER, edition);
-      fs.mkdirSync(folder, { recursive: true });
-      for (const file of files) fs.writeFileSync(path.join(folder, file.name), file.content);
+    for (const [file, content] of await searchFiles()) {
+      writeOutputFile(path.join(api.paths.absOutputPath, SEARCH_FOLDER, file), content);
     }
   });
 
   // dumi dev: the same files from memory, made again when a manifest is asked for
-  let latest: Map<string, SearchFile[]> | undefined;
+  let latest: Map<string, string> | undefined;
   api.addBeforeMiddlewares(() => [
-    async (request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    async (request, response, next) => {
       const prefix = `${api.config.publicPath ?? '/'}${SEARCH_FOLDER}/`;
-      const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-      if (request.method !== 'GET' || !pathname.startsWith(prefix)) return next();
-      const [edition, name] = pathname.slice(prefix.length).split('/');
+      if (request.method !== 'GET' || !request.path.startsWith(prefix)) return next();
+      const file = request.path.slice(prefix.length);
       try {
-        if (name === MANIFEST_FILE || !latest) latest = await searchFiles();
-        const file = latest.get(edition)?.find((candidate) => candidate.name === name);
-        if (!file) return next();
-        response.setHeader('Content-Type', 'application/json; charset=utf-8');
-        response.setHeader('Cache-Control', 'no-cache');
-        response.end(file.content);
+        if (file.endsWith(`/${MANIFEST_FILE}`) || !latest) latest = await searchFiles();
       } catch (error) {
-        response.statusCode = 500;
-        response.end(String(error));
+        return next(error);
       }
+      const content = latest.get(file);
+      if (content === undefined) return next();
+      response.set('Cache-Control', 'no-cache').type('json').send(content);
     },
   ]);
 };

@@ -1,5 +1,5 @@
 import type { Content } from 'mdast';
-import { plainText, textOf, type Page } from '../../shared/page-reader';
+import { plainText, readPage, tabFilesOf, textOf, type Page } from '../../shared/page-reader';
 import type { IndexedPage, SearchSection } from '../browser/types';
 
 /** A heading as read: a leading emoji or other symbols dropped ("📋 Menu" reads "Menu"). */
@@ -54,16 +54,17 @@ function sectionsOf(page: Page, link: string, pageTitle: string): SearchSection[
   return intro.paragraphs.length ? sections : sections.slice(1);
 }
 
-/** The search record of one page (spec, section 3, without the nav fields, which the browser adds). */
-export function searchRecord(
-  link: string,
-  page: Page,
-  tabs: { key: string; page: Page }[],
-): IndexedPage {
+/**
+ * The search record of the page in `file`, its content tabs' sections after its own (spec, section
+ * 3, without the nav fields, which the browser adds).
+ */
+export function searchRecord(link: string, file: string, cwd: string): IndexedPage {
+  const page = readPage(file, cwd);
   const { title } = page;
   const sections = sectionsOf(page, link, title);
-  for (const tab of tabs) {
-    sections.push(...sectionsOf(tab.page, `${link}?tab=${encodeURIComponent(tab.key)}`, title));
+  for (const tab of tabFilesOf(file)) {
+    const tabLink = `${link}?tab=${encodeURIComponent(tab.key)}`;
+    sections.push(...sectionsOf(readPage(tab.file, cwd), tabLink, title));
   }
   const demos = [
     ...new Map(page.demos.filter((demo) => !demo.inline).map((demo) => [demo.id, demo])).values(),
