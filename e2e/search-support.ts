@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
-import { buildSearchFiles, type SearchFile } from '../plugins/search/build/search-files';
+import { buildSearchFiles } from '../plugins/search/build/search-files';
 
 /** Answers the requests matching `pattern` with the search files given, by file name. */
-export function serveSearchFiles(page: Page, pattern: RegExp, files: SearchFile[]) {
+export function serveSearchFiles(page: Page, pattern: RegExp, files: Map<string, string>) {
   return page.route(pattern, (route) => {
-    const name = new URL(route.request().url()).pathname.split('/').pop();
-    const file = files.find((candidate) => candidate.name === name);
-    return file
-      ? route.fulfill({ contentType: 'application/json', body: file.content })
+    const name = new URL(route.request().url()).pathname.split('/').pop()!;
+    const content = files.get(name);
+    return content !== undefined
+      ? route.fulfill({ contentType: 'application/json', body: content })
       : route.fulfill({ status: 404, body: '' });
   });
 }

@@ -1,7 +1,9 @@
 import type { IndexFiles } from '../plugins/search/browser/engine';
 import { SearchEngine } from '../plugins/search/browser/engine';
 import type { MetadataNavItem, IndexedPage } from '../plugins/search/browser/types';
-import { buildSearchFiles, type SearchFilesOptions } from '../plugins/search/build/search-files';
+import { buildSearchFiles } from '../plugins/search/build/search-files';
+
+type SearchFilesOptions = Parameters<typeof buildSearchFiles>[1];
 
 /** A small site's nav, written for the tests. */
 export const fixtureNav: MetadataNavItem[] = [
@@ -102,9 +104,7 @@ export const onePage = (title: string, paragraph: string, link = `/${title.toLow
 
 /** An index built in memory: its files by name, and the names the engine asked for, in order. */
 export function memoryIndex(records: IndexedPage[], options?: SearchFilesOptions) {
-  const files = new Map(
-    buildSearchFiles(records, options).map((file) => [file.name, file.content]),
-  );
+  const files = buildSearchFiles(records, options);
   const fetched: string[] = [];
   const failing = new Set<string>();
   const read = async (name: string) => {

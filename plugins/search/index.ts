@@ -28,7 +28,7 @@ export default (api: IApi) => {
             ? [searchRecord(routePath, file, api.cwd)]
             : [],
         );
-        return buildSearchFiles(records).map(({ name, content }) => [`${id}/${name}`, content]);
+        return [...buildSearchFiles(records)].map(([name, content]) => [`${id}/${name}`, content]);
       }),
     );
   }

@@ -9,48 +9,21 @@ import {
 } from '../browser/index-format';
 import type { IndexedPage } from '../browser/types';
 
-export interface SearchFilesOptions {
-  /** a pack ends once its JSON reaches this size (a page is never split) */
-  packBytes?: number;
-  /** the postings of an edition are split into shards of about this size... */
-  shardBytes?: number;
-  /** ...but into no more shards than this: a query may need every one */
-  maxShards?: number;
-}
-
-/** A search file: its name in the edition's folder and its content. */
-export interface SearchFile {
-  name: string;
-  content: string;
-}
-
-/** The texts of a page that search looks in, each with its class (browser/engine.ts scores them). */
-const textsOf = (page: IndexedPage): [string, number][] => [
-  [page.title, TextClass.PageTitle],
-  ...page.sections.flatMap(({ title, paragraphs }): [string, number][] => [
-    [title, TextClass.Title],
-    ...paragraphs.map((text): [string, number] => [text, TextClass.Text]),
-  ]),
-  ...page.demos.flatMap(({ title, description, keywords }): [string, number][] => [
-    [title, TextClass.Title],
-    [description, TextClass.Text],
-    [keywords.join(' '), TextClass.Keywords],
-  ]),
-];
-
 /**
- * The files of one edition's search index (see browser/index-format.ts), from its pages' records in
- * ranking order. The manifest comes last.
+ * The files of one edition's search index (see browser/index-format.ts), their contents by name,
+ * from its pages' records in ranking order. The manifest comes last. A pack ends once its JSON
+ * reaches `packBytes` (a page is never split); the postings are split into shards of about
+ * `shardBytes`, but into no more than `maxShards`: a query may need every one.
  */
 export function buildSearchFiles(
   records: IndexedPage[],
-  { packBytes = 16_000, shardBytes = 32_000, maxShards = 3 }: SearchFilesOptions = {},
-): SearchFile[] {
-  const files: SearchFile[] = [];
+  { packBytes = 16_000, shardBytes = 32_000, maxShards = 3 } = {},
+): Map<string, string> {
+  const files = new Map<string, string>();
   const add = (stem: string, content: string) => {
     const hash = createHash('sha256').update(content).digest('hex').slice(0, 8);
     const name = `${stem}.${hash}.json`;
-    files.push({ name, content });
+    files.set(name, content);
     return name;
   };
 
@@ -62,17 +35,28 @@ export function buildSearchFiles(
     packs.push([add(`pages-${packs.length}`, JSON.stringify(records.slice(first, end))), first]);
   }
 
-  // every distinct lower-cased run between whitespace, with its pages by text class
+  // every distinct lower-cased run between whitespace of the texts search looks in, with its pages
+  // by text class (browser/engine.ts scores them)
   const vocabulary = new Map<string, number[][]>();
   records.forEach((record, page) => {
-    for (const [text, textClass] of textsOf(record)) {
-      for (const run of text.toLowerCase().split(/\s+/)) {
+    const note = (textClass: number, ...texts: string[]) => {
+      for (const run of texts.join(' ').toLowerCase().split(/\s+/)) {
         if (!run) continue;
         const classes = vocabulary.get(run) ?? Array.from({ length: TEXT_CLASSES }, () => []);
         vocabulary.set(run, classes);
         const pages = classes[textClass];
         if (pages[pages.length - 1] !== page) pages.push(page);
       }
+    };
+    note(TextClass.PageTitle, record.title);
+    for (const { title, paragraphs } of record.sections) {
+      note(TextClass.Title, title);
+      note(TextClass.Text, ...paragraphs);
+    }
+    for (const { title, description, keywords } of record.demos) {
+      note(TextClass.Title, title);
+      note(TextClass.Text, description);
+      note(TextClass.Keywords, ...keywords);
     }
   });
   const words = [...vocabulary.keys()].sort();
@@ -96,6 +80,5 @@ export function buildSearchFiles(
       words.slice(cut(n), cut(n + 1)).join('\n'),
     ]),
   };
-  files.push({ name: MANIFEST_FILE, content: JSON.stringify(manifest) });
-  return files;
+  return files.set(MANIFEST_FILE, JSON.stringify(manifest));
 }
