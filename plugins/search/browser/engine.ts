@@ -142,42 +142,36 @@ export class SearchEngine {
   ) {}
 
   /** The manifest, read once (a failed read is tried again by the next call). */
-  load(): Promise<IndexManifest> {
-    return this.once('', async () => {
-      const manifest = (await this.read(MANIFEST_FILE)) as IndexManifest;
-      if (manifest?.version !== INDEX_FORMAT_VERSION || !Array.isArray(manifest.pages)) {
-        throw new Error('search: the index is not in the format this worker reads');
-      }
-      this.vocabulary = manifest.shards.map(([, words]) => words.split('\n'));
-      this.packOf = manifest.packs.flatMap(([, first], n) =>
-        Array((manifest.packs[n + 1]?.[1] ?? manifest.pages.length) - first).fill(n),
+  async load(): Promise<IndexManifest> {
+    const manifest = (await this.file(MANIFEST_FILE)) as IndexManifest;
+    if (manifest === this.manifest) return manifest;
+    if (manifest?.version !== INDEX_FORMAT_VERSION || !Array.isArray(manifest.pages)) {
+      throw new Error('search: the index is not in the format this worker reads');
+    }
+    this.vocabulary = manifest.shards.map(([, words]) => words.split('\n'));
+    this.packOf = manifest.packs.flatMap(([, first], n) =>
+      Array((manifest.packs[n + 1]?.[1] ?? manifest.pages.length) - first).fill(n),
+    );
+    const bases = this.nav.map((item) => (item.activePath || item.link || '').replace(/\/+$/, ''));
+    this.groupOf = manifest.pages.map((link) => {
+      // the nav entry with the longest path that the page's link is or lies below; pages outside
+      // the nav (the home page) rank after every nav entry
+      const best = bases.reduce(
+        (best, base, i) =>
+          base.length > (bases[best]?.length ?? 0) && `${link}/`.startsWith(`${base}/`) ? i : best,
+        -1,
       );
-      this.groupOf = manifest.pages.map((link) => {
-        // the nav entry with the longest path that the page's link is or lies below
-        let best = -1;
-        let bestLength = -1;
-        this.nav.forEach((item, index) => {
-          const base = (item.activePath || item.link || '').replace(/\/+$/, '');
-          if (base.length > bestLength && (link === base || link.startsWith(`${base}/`)) && base) {
-            best = index;
-            bestLength = base.length;
-          }
-        });
-        // pages outside the nav (the home page) rank after every nav entry
-        return {
-          title: this.nav[best]?.title,
-          priority: (best < 0 ? this.nav.length : best) * 1000,
-        };
-      });
-      return (this.manifest = manifest);
+      return { title: this.nav[best]?.title, priority: (best < 0 ? this.nav.length : best) * 1000 };
     });
+    return (this.manifest = manifest);
   }
 
   /**
-   * The result groups for a query (spec, sections 5 and 9), as far as `batches` batches of packs
-   * reach; an empty or whitespace-only query gives no groups. Once `stillWanted` says a newer query
-   * came, it fetches no more packs and gives no groups: a visitor who pauses while typing a word
-   * does not load the pages of each of its beginnings.
+   * The result groups for a query (spec, sections 5 and 9), as far as `batches` (a whole number
+   * from 1, as the worker checks) batches of packs reach; an empty or whitespace-only query gives
+   * no groups. Once `stillWanted` says a newer query came, it fetches no more packs and gives no
+   * groups: a visitor who pauses while typing a word does not load the pages of each of its
+   * beginnings.
    */
   async search(keywords: string, batches = 1, stillWanted = () => true): Promise<SearchAnswer> {
     const matcher = createMatcher(keywords);
@@ -194,7 +188,7 @@ export class SearchEngine {
     });
     const ranked = [...groups.values()].sort((a, b) => a.priority - b.priority);
 
-    const packLimit = Math.max(1, Math.floor(batches)) * PACKS_PER_BATCH;
+    const packLimit = batches * PACKS_PER_BATCH;
     const used = new Set<number>();
     const exact = new Map<number, Ranked[]>();
     const rankedOf = (page: number): Ranked[] => {
@@ -203,13 +197,8 @@ export class SearchEngine {
         return exact.get(page)!;
       }
       const [pageWords, titleWords, words, keywordWords] = counts.map((perPage) => perPage[page]);
-      return [
-        {
-          priority: Math.max(pageWords * 100, titleWords * 10 + words + keywordWords),
-          page,
-          order: -1,
-        },
-      ];
+      const priority = Math.max(pageWords * 100, titleWords * 10 + words + keywordWords);
+      return [{ priority, page, order: -1 }];
     };
     for (;;) {
       // each group's first hints, shown up to the first that stands for a page not loaded yet:
@@ -218,10 +207,8 @@ export class SearchEngine {
       const wanted: number[] = [];
       for (const group of ranked) {
         const hints: Ranked[] = [];
-        for (const hint of group.pages
-          .flatMap(rankedOf)
-          .sort(byRank)
-          .slice(0, MAX_HINTS_PER_GROUP)) {
+        const best = group.pages.flatMap(rankedOf).sort(byRank).slice(0, MAX_HINTS_PER_GROUP);
+        for (const hint of best) {
           if (!hint.type) wanted.push(this.packOf[hint.page]);
           else if (!wanted.length) hints.push(hint);
         }
@@ -275,16 +262,12 @@ export class SearchEngine {
   }
 
   /** A file of the index, fetched once (a failed fetch is tried again when it is needed again). */
-  private file(name: string) {
-    return this.once(name, () => this.read(name));
-  }
-
-  private once<T>(key: string, make: () => Promise<T>): Promise<T> {
-    let made = this.files.get(key) as Promise<T> | undefined;
-    if (!made) {
-      this.files.set(key, (made = make()));
-      made.catch(() => this.files.delete(key));
+  private file(name: string): Promise<unknown> {
+    if (!this.files.has(name)) {
+      const read = this.read(name);
+      this.files.set(name, read);
+      read.catch(() => this.files.delete(name));
     }
-    return made;
+    return this.files.get(name)!;
   }
 }
