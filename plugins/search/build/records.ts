@@ -35,21 +35,15 @@ function sectionsOf(page: Page, link: string, pageTitle: string): SearchSection[
   const sections = [intro];
   const headings = [...page.headings];
   for (const node of page.tree.children) {
-    if (node.type === 'heading') {
-      const heading = headings.shift()!;
-      if (heading.depth === 1 && heading.title === pageTitle) continue;
-      sections.push({
-        rawTitle: heading.title,
-        title: readableTitle(heading.title),
-        link: `${link}#${heading.id}`,
-        paragraphs: [],
-      });
+    if (node.type !== 'heading') {
+      const texts = paragraphsOf(node).map((text) => text.replace(/\s+/g, ' ').trim());
+      sections.at(-1)!.paragraphs.push(...texts.filter(Boolean));
       continue;
     }
-    const paragraphs = paragraphsOf(node)
-      .map((text) => text.replace(/\s+/g, ' ').trim())
-      .filter(Boolean);
-    sections[sections.length - 1].paragraphs.push(...paragraphs);
+    const { depth, title: rawTitle, id } = headings.shift()!;
+    if (depth === 1 && rawTitle === pageTitle) continue;
+    const title = readableTitle(rawTitle);
+    sections.push({ rawTitle, title, link: `${link}#${id}`, paragraphs: [] });
   }
   return intro.paragraphs.length ? sections : sections.slice(1);
 }
