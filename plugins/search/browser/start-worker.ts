@@ -28,10 +28,8 @@ export function startSearchClient(nav: MetadataNavItem[], editionId: string): Se
   const worker = new Worker(
     /* webpackChunkName: "search-worker" */ new URL('./search.worker.ts', import.meta.url),
   );
-  const waiting = new Map<
-    string,
-    { resolve: (answer: SearchAnswer) => void; reject: (e: Error) => void }
-  >();
+  type Waiter = { resolve: (answer: SearchAnswer) => void; reject: (e: Error) => void };
+  const waiting = new Map<string, Waiter>();
   worker.onmessage = ({ data }: MessageEvent<SearchResponse>) => {
     if (data.action === 'generate-metadata' || data.keywords === undefined) return;
     const waiter = waiting.get(keyOf(data));
