@@ -112,11 +112,8 @@ function toHint(record: IndexedPage, hint: Ranked, matcher: Matcher): SearchHint
   return shown(section.link, titleTexts, section.paragraphs[hint.paragraph!]);
 }
 
-interface Group {
-  title?: string;
-  priority: number;
-  pages: number[];
-}
+/** A result group with the pages it holds, before its hints are known. */
+type Group = Omit<SearchResultGroup, 'hints'> & { pages: number[] };
 
 /**
  * Search over a prebuilt index: the vocabulary finds the entries holding each query word, their

@@ -1,4 +1,6 @@
-import type { MetadataNavItem, SearchResultGroup } from './types';
+import type { SearchAnswer } from './engine';
+import type { SearchQuery } from './start-worker';
+import type { MetadataNavItem } from './types';
 
 /**
  * What the page sends to the search worker (spec, section 7). generate-metadata carries where the
@@ -13,15 +15,7 @@ export type SearchRequest =
 /** What the worker answers; `took` is the worker's own time in milliseconds. */
 export type SearchResponse =
   | { action: 'generate-metadata'; pages: number; took: number }
-  | {
-      action: 'get-search-result';
-      keywords: string;
-      batches: number;
-      result: SearchResultGroup[];
-      /** whether one more batch would show more results */
-      more: boolean;
-      took: number;
-    }
+  | ({ action: 'get-search-result'; took: number } & SearchQuery & SearchAnswer)
   /** a request that failed: the index could not be fetched, or the request was malformed */
   | { action: 'error'; message: string; keywords?: string; batches?: number };
 
