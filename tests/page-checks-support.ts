@@ -62,7 +62,6 @@ export const checkerFor = (cwd: string, options: Partial<CheckOptions> = {}) => 
     checkPages({
       cwd,
       routes: scratchRoutes(cwd),
-      layoutIds: ['main-content'],
       untranslated: ['docs'],
       ...options,
     }),

@@ -2,18 +2,12 @@ import { execFileSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 import { SITE_EDITIONS } from '../../site.config';
-import {
-  loadPageReader,
-  readPage,
-  tabFilesOf,
-  type Page,
-  type PageLink,
-  type Position,
-} from '../shared/page-reader';
-import { checkFrontmatter, type CheckedFrontmatter } from './frontmatter';
+import { HEADER_MENU_ID, MAIN_CONTENT_ID, SIDEBAR_ID, SITE_FOOTER_ID } from '../shared/layout-ids';
+import { loadPageReader, readPage, tabFilesOf, type PageLink } from '../shared/page-reader';
+import { checkFrontmatter } from './frontmatter';
 import { checkLink } from './links';
 import { loadImageSizer, pageProblems } from './page-rules';
-import { add, formatReport, type Finding, type Problem } from './problems';
+import { add, formatReport, type Problem } from './problems';
 import { commitHash, EXAMPLES } from './schema';
 import { checkTranslations } from './translations';
 
@@ -22,8 +16,6 @@ export interface CheckOptions {
   cwd: string;
   /** The address dumi gives each page file (absolute path), debug pages included. */
   routes: Map<string, string>;
-  /** Element ids every page has (the layout's), which a link may name as its anchor. */
-  layoutIds: string[];
   /** Folders whose pages need no translation (the test-only pages). */
   untranslated?: string[];
 }
@@ -32,29 +24,10 @@ export interface CheckOptions {
 export type CheckedLink = Omit<PageLink, 'via'> & { via: PageLink['via'] | 'frontmatter' };
 
 /** A page (or a tab of one), read and checked on its own: what the site-wide rules need of it. */
-export interface CheckedPage {
-  /** Relative to the project, with forward slashes: `docs/Products/dictCard.zh-CN.md`. */
-  file: string;
-  edition: string;
-  /** A page of an edition other than the first. */
-  translation: boolean;
-  /** The page's address; a tab (`Page.$tab-key.md`) has none, but a key and its page. */
-  route?: string;
-  tab?: { key: string; host: CheckedPage };
-  tabs: Map<string, CheckedPage>;
-  read: Page;
-  frontmatter: CheckedFrontmatter;
-  links: CheckedLink[];
-  debug: boolean;
-  /** The ids of its headings and demos, which links may name. */
-  anchors: Set<string>;
-  /** Where the frontmatter ends: problems about the page as a whole point here. */
-  top: Position;
-  problems: Finding[];
-}
+export interface CheckedPage extends ReturnType<typeof checkPage> {}
 
 /** What links may lead to. */
-const siteOf = (pages: CheckedPage[], { cwd, layoutIds }: CheckOptions) => {
+const siteOf = (pages: CheckedPage[], cwd: string) => {
   const routed = pages.filter((page) => page.route);
   return {
     byRoute: new Map(routed.map((page) => [page.route!, page])),
@@ -63,12 +36,13 @@ const siteOf = (pages: CheckedPage[], { cwd, layoutIds }: CheckOptions) => {
     byFile: new Map(pages.map((page) => [page.read.file, page])),
     demoIds: new Set(pages.flatMap(({ read }) => read.demos.map(({ id }) => id))),
     publicDir: path.resolve(cwd, 'public'),
-    layoutIds: new Set(layoutIds),
+    /** Element ids every page has (the layout's), which a link may name as its anchor. */
+    layoutIds: new Set([MAIN_CONTENT_ID, SIDEBAR_ID, HEADER_MENU_ID, SITE_FOOTER_ID]),
   };
 };
 export type Site = ReturnType<typeof siteOf>;
 
-function checkPage(abs: string, options: CheckOptions, tab?: CheckedPage['tab']): CheckedPage {
+function checkPage(abs: string, options: CheckOptions, tab?: { key: string; host: CheckedPage }) {
   const { cwd } = options;
   const read = readPage(abs, cwd);
   const edition = SITE_EDITIONS.find(({ id }) => abs.endsWith(`.${id}.md`)) ?? SITE_EDITIONS[0];
@@ -90,20 +64,25 @@ function checkPage(abs: string, options: CheckOptions, tab?: CheckedPage['tab'])
     });
   }
   return {
+    /** Relative to the project, with forward slashes: `docs/Products/dictCard.zh-CN.md`. */
     file: path.relative(cwd, abs).split(path.sep).join('/'),
     edition: edition.id,
+    /** A page of an edition other than the first. */
     translation,
+    /** The page's address; a tab (`Page.$tab-key.md`) has none, but a key and its page. */
     route: tab ? undefined : options.routes.get(abs),
     tab,
-    tabs: new Map(),
+    tabs: new Map<string, CheckedPage>(),
     read,
     frontmatter,
     links,
     debug: frontmatter.data.debug === true,
+    /** The ids of its headings and demos, which links may name. */
     anchors: new Set([
       ...read.headings.map(({ id }) => id),
       ...read.demos.filter(({ inline }) => !inline).map(({ id }) => id),
     ]),
+    /** Where the frontmatter ends: problems about the page as a whole point here. */
     top,
     problems: [...pageProblems(read, top, Boolean(tab), cwd), ...frontmatter.problems],
   };
@@ -157,7 +136,7 @@ export async function checkPages(options: CheckOptions) {
   // in the order of the files in their folders
   const order = (page: CheckedPage) => page.read.file.split(path.sep).join('\0');
   pages.sort((a, b) => (order(a) < order(b) ? -1 : 1));
-  const site = siteOf(pages, options);
+  const site = siteOf(pages, options.cwd);
   const owners = new Map<string, CheckedPage>();
   for (const page of pages) {
     for (const link of page.links) {

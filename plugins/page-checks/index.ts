@@ -5,7 +5,6 @@ import { SITE_EDITIONS } from '../../site.config';
 import { interfaceMessages } from '../editions/messages';
 import { themeMessages } from '../internals/theme-data';
 import { debugRoutes } from '../pages';
-import { HEADER_MENU_ID, MAIN_CONTENT_ID, SIDEBAR_ID, SITE_FOOTER_ID } from '../shared/layout-ids';
 import { docDirsOf, documentationRoutes } from '../shared/routes';
 import { checkPages, type CheckOptions } from './check-pages';
 import type { Problem } from './problems';
@@ -34,7 +33,6 @@ export default (api: IApi) => {
       ...documentationRoutes(api).map(({ file, routePath }): [string, string] => [file, routePath]),
       ...debugRoutes,
     ]),
-    layoutIds: [MAIN_CONTENT_ID, SIDEBAR_ID, HEADER_MENU_ID, SITE_FOOTER_ID],
     untranslated: (api.config.pageChecks || {}).untranslated,
   });
 
