@@ -1,23 +1,11 @@
 import yaml from 'js-yaml';
 import { isMap, isScalar, isSeq, parseDocument, visit, type Node } from 'yaml';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Page, Position } from '../shared/page-reader';
 import { add, nearest, type Finding, type Says } from './problems';
 import { EXAMPLES, pageSchema, TAB_PAGE_KEYS, UNUSED_KEYS } from './schema';
 
 type Path = (string | number)[];
-
-export type CheckedFrontmatter = ReturnType<typeof checkFrontmatter>;
-
-function describe(value: unknown): string {
-  if (value === null || value === undefined) return 'nothing';
-  if (Array.isArray(value)) return 'a list';
-  if (value instanceof Date) return 'a date';
-  if (typeof value === 'object') return 'a mapping of keys';
-  if (typeof value === 'string')
-    return `text ("${value.length > 40 ? `${value.slice(0, 40)}…` : value}")`;
-  return typeof value === 'number' ? `the number ${value}` : String(value);
-}
 
 const KINDS: Record<string, string> = {
   string: 'text',
@@ -25,7 +13,18 @@ const KINDS: Record<string, string> = {
   array: 'a list',
   object: 'a mapping of keys',
   int: 'a whole number',
+  date: 'a date',
+  null: 'nothing',
+  undefined: 'nothing',
 };
+
+/** A value in words: `text ("...")`, `the number 3`, `a list`, `true`. */
+function describe(value: unknown): string {
+  if (typeof value === 'string')
+    return `text ("${value.length > 40 ? `${value.slice(0, 40)}…` : value}")`;
+  if (typeof value === 'number') return `the number ${value}`;
+  return KINDS[z.core.util.getParsedType(value)] ?? String(value);
+}
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
@@ -66,18 +65,12 @@ export function checkFrontmatter(page: Page, kind: { tab: boolean; translation: 
     return { line: firstLine + lines.length - 1, column: lines.at(-1)!.length + 1 };
   };
   const nodeAt = (path: Path) => {
-    let node: unknown = document().contents;
-    let key: Node | undefined;
-    for (const part of path) {
-      const pair = isMap(node)
-        ? node.items.find(
-            (item) => String(isScalar(item.key) ? item.key.value : item.key) === `${part}`,
-          )
-        : undefined;
-      key = pair?.key as Node | undefined;
-      node = pair ? pair.value : isSeq(node) ? node.items[part as number] : undefined;
-    }
-    return { key, value: (node ?? undefined) as Node | undefined };
+    const parent = document().getIn(path.slice(0, -1), true);
+    const pair = isMap(parent)
+      ? parent.items.find(({ key }) => `${isScalar(key) ? key.value : key}` === `${path.at(-1)}`)
+      : undefined;
+    const value = pair ? pair.value : isSeq(parent) ? parent.items[path.at(-1) as number] : null;
+    return { key: pair?.key as Node | undefined, value: (value ?? undefined) as Node | undefined };
   };
   const sourceOf = (path: Path) => {
     const range = nodeAt(path).value?.range;
