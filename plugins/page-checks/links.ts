@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { EXTERNAL_LINKS } from '../../site.config';
-import { editionOf, editionOfPath } from '../shared/editions';
+import { counterpartPath, editionOf, editionOfPath } from '../shared/editions';
 import type { CheckedLink, CheckedPage, Site } from './check-pages';
 import { decoded, nearest, type Says } from './problems';
 
@@ -190,8 +190,7 @@ export function checkLink(link: CheckedLink, from: CheckedPage, site: Site): Say
       'link a published page, or remove debug: true from that page',
     ];
   if (pathPart && from.translation && from.edition !== target.edition) {
-    const { base } = editionOf(from.edition);
-    const counterpart = target.route === '/' ? base : `${base}${target.route}`;
+    const counterpart = counterpartPath(target.route!, editionOf(from.edition));
     const orFile = /\.md$/i.test(pathPart) ? ` (or the .${from.edition}.md file)` : '';
     return [
       'link-edition',

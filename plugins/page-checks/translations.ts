@@ -1,3 +1,4 @@
+import get from 'lodash/get';
 import { SITE_EDITIONS } from '../../site.config';
 import type { CheckedPage } from './check-pages';
 import { add, type Finding } from './problems';
@@ -5,8 +6,6 @@ import { add, type Finding } from './problems';
 /** Frontmatter that is no text, so a translation keeps it as it is (README, "The Chinese edition"). */
 const SAME_VALUES = 'order nav.order group.order app demo debug sidebar toc'.split(' ');
 
-const valueAt = ({ frontmatter: { data } }: CheckedPage, [key, inner]: string[]) =>
-  inner ? data[key]?.[inner] : data[key];
 const shown = (value: unknown) => (value === undefined ? 'not set' : JSON.stringify(value));
 
 /** The anchors of a translation against those of its English page, in order. */
@@ -95,7 +94,7 @@ export function checkTranslations(pages: CheckedPage[], untranslated: string[] =
     if (unreadable(english) || unreadable(page)) continue;
     for (const name of SAME_VALUES) {
       const key = name.split('.');
-      const [mine, theirs] = [valueAt(page, key), valueAt(english, key)];
+      const [mine, theirs] = [page, english].map(({ frontmatter }) => get(frontmatter.data, key));
       if (JSON.stringify(mine) === JSON.stringify(theirs)) continue;
       const there =
         theirs === undefined ? '' : ` (${englishFile}:${english.frontmatter.positionOf(key).line})`;

@@ -10,6 +10,16 @@ declare module 'lodash/unescape' {
   export default function unescape(text: string): string;
 }
 
+/** lodash's get: the value at a path of keys, undefined where the path ends early. */
+declare module 'lodash/get' {
+  export default function get(object: unknown, path: (string | number)[]): any;
+}
+
+/** lodash's sortBy: a sorted copy, by each key in turn (stable). */
+declare module 'lodash/sortBy' {
+  export default function sortBy<T>(items: T[], keys: (keyof T)[]): T[];
+}
+
 /** github-slugger 1.x, which dumi uses for heading ids: one instance per page counts repeats. */
 declare module 'github-slugger' {
   export default class GithubSlugger {
