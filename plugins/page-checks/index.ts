@@ -36,26 +36,23 @@ export default (api: IApi) => {
     untranslated: (api.config.pageChecks || {}).untranslated,
   });
 
-  api.onStart(async () => {
-    if (api.name !== 'build') return;
+  // like a compiler: every problem at once, then a failing exit; a build stops before bundling
+  const checkAndPrint = async () => {
     const { problems, report } = await checkPages(options());
-    if (!problems.length) return api.logger.info(report);
-    // like a compiler: everything at once, then a failing exit, before any bundling
-    console.error(`\n${report}\n`);
+    (problems.length ? console.error : console.log)(report);
+    return (process.exitCode = problems.length ? 1 : 0);
+  };
+  api.onStart(async () => {
+    if (api.name !== 'build' || !(await checkAndPrint())) return;
     api.logger.error(
       'page-checks: the build stops here; fix the pages above (npm run check repeats the checks alone)',
     );
     process.exit(1);
   });
-
   api.registerCommand({
     name: 'check-pages',
     description: 'check every page without bundling',
-    fn: async () => {
-      const { problems, report } = await checkPages(options());
-      (problems.length ? console.error : console.log)(report);
-      process.exitCode = problems.length ? 1 : 0;
-    },
+    fn: checkAndPrint,
   });
 
   // dumi dev: after the first compile, then after each change below the docs folders
