@@ -1,5 +1,7 @@
 import { execFileSync } from 'child_process';
 import fs from 'fs';
+import get from 'lodash/get';
+import sortBy from 'lodash/sortBy';
 import path from 'path';
 import { SITE_EDITIONS } from '../../site.config';
 import { HEADER_MENU_ID, MAIN_CONTENT_ID, SIDEBAR_ID, SITE_FOOTER_ID } from '../shared/layout-ids';
@@ -31,8 +33,8 @@ const siteOf = (pages: CheckedPage[], cwd: string) => {
   const routed = pages.filter((page) => page.route);
   return {
     byRoute: new Map(routed.map((page) => [page.route!, page])),
-    /** Lower-cased address -> the address, for a link with the wrong capitals. */
-    byLowerCase: new Map(routed.map(({ route }) => [route!.toLowerCase(), route!])),
+    /** Lower-cased address -> the first page at it, for two files at one address or wrong capitals. */
+    byLowerCase: new Map([...routed].reverse().map((page) => [page.route!.toLowerCase(), page])),
     byFile: new Map(pages.map((page) => [page.read.file, page])),
     demoIds: new Set(pages.flatMap(({ read }) => read.demos.map(({ id }) => id))),
     publicDir: path.resolve(cwd, 'public'),
@@ -53,11 +55,8 @@ function checkPage(abs: string, options: CheckOptions, tab?: { key: string; host
     column: 1,
   };
   const links: CheckedLink[] = [...read.links];
-  const { hero, features } = frontmatter.data;
-  for (const [list, key] of [
-    [hero?.actions, ['hero', 'actions']],
-    [features, ['features']],
-  ]) {
+  for (const key of [['hero', 'actions'], ['features']]) {
+    const list = get(frontmatter.data, key);
     (Array.isArray(list) ? list : []).forEach((item, i) => {
       const [url, where] = [item?.link, frontmatter.positionOf([...key, i, 'link'])];
       if (typeof url === 'string') links.push({ url, via: 'frontmatter', ...where });
@@ -137,33 +136,25 @@ export async function checkPages(options: CheckOptions) {
   const order = (page: CheckedPage) => page.read.file.split(path.sep).join('\0');
   pages.sort((a, b) => (order(a) < order(b) ? -1 : 1));
   const site = siteOf(pages, options.cwd);
-  const owners = new Map<string, CheckedPage>();
   for (const page of pages) {
     for (const link of page.links) {
       const says = checkLink(link, page, site);
       if (says) add(page.problems, link, says);
     }
     // two files for one address: dumi keeps one of them, unannounced
-    const owner = page.route && owners.get(page.route.toLowerCase());
-    if (owner)
+    const owner = page.route && site.byLowerCase.get(page.route.toLowerCase());
+    if (owner && owner !== page)
       add(page.problems, page.top, [
         'link-route',
         `${owner.file} has the same address ${page.route}`,
         'rename one of the two files',
       ]);
-    else if (page.route) owners.set(page.route.toLowerCase(), page);
   }
   checkTranslations(pages, options.untranslated);
   checkSources(pages, options.cwd);
   const problems: Problem[] = pages.flatMap(({ file, route, tab, problems }) =>
     problems.map((finding) => ({ file, route: route ?? tab?.host.route, ...finding })),
   );
-  problems.sort(
-    (a, b) =>
-      (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
-      a.line - b.line ||
-      a.column - b.column ||
-      (a.message < b.message ? -1 : 1),
-  );
-  return { problems, report: formatReport(problems, pages.length) };
+  const sorted = sortBy(problems, ['file', 'line', 'column', 'message']);
+  return { problems: sorted, report: formatReport(sorted, pages.length) };
 }

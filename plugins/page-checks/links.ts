@@ -141,7 +141,7 @@ function pageAt(
         );
   const page = site.byRoute.get(route);
   if (page) return page;
-  const canonical = site.byLowerCase.get(route.toLowerCase());
+  const canonical = site.byLowerCase.get(route.toLowerCase())?.route;
   if (canonical)
     return [
       'link-route',
