@@ -35,8 +35,7 @@ function wanted(issue: Issue): string[] {
   const expected = 'expected' in issue ? String(issue.expected) : '';
   return expected === 'boolean' ? ['true', 'false'] : [KINDS[expected] ?? expected];
 }
-const oneOf = (words: string[]) =>
-  words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : words[0];
+const oneOf = new Intl.ListFormat('en-GB', { type: 'disjunction' }); // "a, b or c"
 
 /**
  * zod's issues with paths from the top, a union's resolved: when the value has the shape of one
@@ -165,7 +164,7 @@ export function checkFrontmatter(page: Page, kind: { tab: boolean; translation: 
         (expected === 'boolean' && /^(true|false)$/.test(value)));
     add(problems, positionOf(path), [
       'frontmatter-type',
-      `\`${name}\` ${typed ? `must be ${oneOf(wanted(issue))}, not ${describe(value)}` : issue.message}`,
+      `\`${name}\` ${typed ? `must be ${oneOf.format(wanted(issue))}, not ${describe(value)}` : issue.message}`,
       unquoted
         ? `write it without quotes: ${name}: ${value}`
         : expected === 'string' && (typeof value === 'number' || typeof value === 'boolean')
@@ -175,7 +174,7 @@ export function checkFrontmatter(page: Page, kind: { tab: boolean; translation: 
             : example
               ? `write it as ${example}`
               : typed
-                ? `write ${oneOf(wanted(issue))}`
+                ? `write ${oneOf.format(wanted(issue))}`
                 : 'see the schema in plugins/page-checks/schema.ts',
     ]);
   }
