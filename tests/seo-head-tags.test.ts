@@ -1,21 +1,26 @@
-import { describe, expect, it } from 'vitest';
-import {
-  absoluteUrl,
-  robotsTxt,
-  sitemapXml,
-  withSeoHead,
-  type PageSeo,
-} from '../plugins/seo/head-tags';
-import { routePathOfHtmlFile } from '../plugins/pages/page-records';
+import { describe, expect, it, vi } from 'vitest';
+import { absoluteUrl, sitemapXml } from '../plugins/seo/head-tags';
+import { withSeoHeadOf } from '../plugins/seo/html-steps';
+import { htmlPageOf, routePathOfHtmlFile } from '../plugins/pages/page-records';
 
-const page: PageSeo = {
-  url: 'https://example.org/products',
-  title: 'Products - Example',
-  description: 'Apps & "tools" <for> you.',
-  image: 'https://example.org/card.png',
-  imageAlt: 'Example card',
-  siteName: 'Example',
+// the build reads the interface messages from dumi's theme data; here, from the locale files
+vi.mock('../plugins/editions/messages', async () => ({
+  interfaceMessages: (await import('./interface-messages')).messagesOf,
+}));
+
+const sources = new Map([
+  ['/products', 'docs/p.md'],
+  ['/products/tool', 'docs/tool.md'],
+]);
+const FRONTMATTER: Record<string, Record<string, unknown>> = {
+  'docs/p.md': { title: 'Products', description: 'Apps & "tools" <for> you.' },
+  'docs/tool.md': { title: '</script><b>', app: { category: 'UtilitiesApplication' } },
 };
+const withSeoHead = (file: string, html: string) =>
+  withSeoHeadOf({ base: '/', sources })(
+    htmlPageOf(file, sources, (source) => FRONTMATTER[source]),
+    html,
+  );
 
 describe('routePathOfHtmlFile', () => {
   it('maps exported files to canonical route paths', () => {
@@ -38,14 +43,14 @@ describe('absoluteUrl', () => {
   });
 });
 
-describe('withSeoHead', () => {
+describe('withSeoHeadOf', () => {
   const html = (head: string) => `<html><head>${head}</head><body><title>x</title></body></html>`;
 
   it('keeps the page title and adds escaped tags to the head', () => {
-    const out = withSeoHead(html('<title data-rh="true">Products - Example</title>'), page);
+    const out = withSeoHead('products/index.html', html('<title data-rh="true">Products</title>'));
     const head = out.slice(0, out.indexOf('</head>'));
     expect(head.match(/<title/g)).toHaveLength(1);
-    expect(head).toContain('<link rel="canonical" href="https://example.org/products"/>');
+    expect(head).toContain('<link rel="canonical" href="https://tessera-lab.github.io/products"/>');
     expect(head).toContain(
       '<meta name="description" content="Apps &amp; &quot;tools&quot; &lt;for&gt; you."/>',
     );
@@ -53,22 +58,25 @@ describe('withSeoHead', () => {
     expect(out).toContain('<body><title>x</title>');
   });
 
-  it('does not repeat a tag the head already has', () => {
-    const out = withSeoHead(html('<meta data-rh="true" name="description" content="d"/>'), page);
+  it('does not repeat a tag the head already has, and repeats its description', () => {
+    const head = html('<meta data-rh="true" name="description" content="d"/>');
+    const out = withSeoHead('products/index.html', head);
     expect(out.match(/name="description"/g)).toHaveLength(1);
+    expect(out).toContain('<meta property="og:description" content="d"/>');
   });
 
   it('writes JSON-LD that no text can break out of', () => {
-    const out = withSeoHead(html(''), { ...page, jsonLd: { name: '</script><b>' } });
-    expect(out).toContain('{"name":"\\u003c/script>\\u003cb>"}</script>');
+    const out = withSeoHead('products/tool/index.html', html(''));
+    expect(out).toContain('"name":"\\u003c/script>\\u003cb>"');
+    expect(out).not.toContain('</script><b>');
   });
 
   it('refuses a page without a head', () => {
-    expect(() => withSeoHead('<p>no head</p>', page)).toThrow(/No <\/head>/);
+    expect(() => withSeoHead('products/index.html', '<p>no head</p>')).toThrow(/No <\/head>/);
   });
 });
 
-describe('sitemapXml and robotsTxt', () => {
+describe('sitemapXml', () => {
   it('lists each URL with its date when known', () => {
     const xml = sitemapXml([
       { url: 'https://example.org/', lastmod: '2026-01-02T03:04:05Z' },
@@ -78,8 +86,5 @@ describe('sitemapXml and robotsTxt', () => {
       '<url><loc>https://example.org/</loc><lastmod>2026-01-02T03:04:05Z</lastmod></url>',
     );
     expect(xml).toContain('<url><loc>https://example.org/a?b&amp;c</loc></url>');
-    expect(robotsTxt('https://example.org/sitemap.xml')).toMatch(
-      /^Sitemap: https:\/\/example\.org\/sitemap\.xml$/m,
-    );
   });
 });

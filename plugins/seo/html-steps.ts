@@ -1,3 +1,4 @@
+import unescapeHtml from 'lodash/unescape';
 import {
   EXTERNAL_LINKS,
   SITE_COLOURS,
@@ -13,7 +14,7 @@ import { appSchema } from '../page-checks/schema';
 import { lastCommitTime } from '../pages/commit-times';
 import type { HtmlPage } from '../pages/page-records';
 import { counterpartPath } from '../shared/editions';
-import { absoluteUrl, escapeHtml, robotsTxt, sitemapXml, withSeoHead } from './head-tags';
+import { absoluteUrl, alternateLinks, escapeHtml, sitemapXml } from './head-tags';
 
 /** Where the site is: its build's base path (`/` or `/repo/`) and the Markdown file of each route. */
 export type SeoSite = { base: string; sources: Map<string, string> };
@@ -55,6 +56,7 @@ function appOf(page: HtmlPage) {
 /**
  * Search and sharing metadata in the prerendered HTML (crawlers run no scripts); `noindex`, with
  * no canonical URL or preview, on what is no page of its own (404, standalone demos, debug pages).
+ * A meta tag the head already has (dumi writes some) is kept and not repeated.
  */
 export const withSeoHeadOf =
   (site: SeoSite) =>
@@ -67,43 +69,76 @@ export const withSeoHeadOf =
         ? html
         : html.replace('</head>', '<meta name="robots" content="noindex"/></head>');
     }
-    const description = written ?? hero?.description;
+    const headEnd = html.indexOf('</head>');
+    if (headEnd < 0) throw new Error(`No </head> in the page ${page.file}`);
+    const head = html.slice(0, headEnd);
+    /** The content of a meta tag the head has, still HTML-escaped. */
+    const existing = (key: string) => {
+      const tag = new RegExp(`<meta[^>]*\\s(?:name|property)="${key}"[^>]*>`, 'i').exec(head)?.[0];
+      return tag === undefined ? undefined : (/\scontent="([^"]*)"/.exec(tag)?.[1] ?? '');
+    };
     const url = urlOf(site, routePath);
+    const tags = [
+      `<link rel="canonical" href="${escapeHtml(url)}"/>`,
+      alternateLinks('link', alternatesOf(routePath, site)),
+    ];
+    const meta = (attr: string, key: string, content: string) =>
+      tags.push(`<meta ${attr}="${key}" content="${escapeHtml(content)}"/>`);
+    const add = (key: string, content?: string) => {
+      if (content !== undefined && existing(key) === undefined)
+        meta(key.startsWith('og:') ? 'property' : 'name', key, content);
+    };
+    // the description dumi already wrote wins, so that every tag repeats the same one
+    const own = written ?? hero?.description;
+    const known = existing('description');
+    const description = known === undefined ? own : unescapeHtml(known);
+    const fullTitle = title ? `${title} - ${SITE_NAME}` : SITE_NAME;
+    const image = assetUrl(site, CARDS[edition.id].card);
+    const imageAlt = CARDS[edition.id].cardAlt.replace('{site}', SITE_NAME);
+    add('description', description);
+    add('og:type', 'website');
+    add('og:locale', edition.id.replace('-', '_'));
+    for (const { id } of SITE_EDITIONS)
+      if (id !== edition.id) meta('property', 'og:locale:alternate', id.replace('-', '_'));
+    add('og:site_name', SITE_NAME);
+    add('og:url', url);
+    add('og:title', fullTitle);
+    add('og:description', description);
+    add('og:image', image);
+    add('og:image:width', '1200');
+    add('og:image:height', '630');
+    add('og:image:alt', imageAlt);
+    add('twitter:card', 'summary_large_image');
+    add('twitter:title', fullTitle);
+    add('twitter:description', description);
+    add('twitter:image', image);
+    add('twitter:image:alt', imageAlt);
     const publisher = { '@type': 'Organization', name: SITE_NAME, url: urlOf(site, '/') };
-    return withSeoHead(html, {
-      url,
-      title: title ? `${title} - ${SITE_NAME}` : SITE_NAME,
-      description,
-      image: assetUrl(site, CARDS[edition.id].card),
-      imageAlt: CARDS[edition.id].cardAlt.replace('{site}', SITE_NAME),
-      siteName: SITE_NAME,
-      // one organisation, one address, whichever edition describes it
-      jsonLd:
-        routePath === edition.base
-          ? {
-              '@context': 'https://schema.org',
-              ...publisher,
-              logo: assetUrl(site, 'icon-512.png'),
-              sameAs: [EXTERNAL_LINKS.organisation],
-            }
-          : app && {
-              '@context': 'https://schema.org',
-              '@type': 'SoftwareApplication',
-              name: title,
-              description,
-              url,
-              inLanguage: edition.lang,
-              applicationCategory: app.category,
-              ...(app.operatingSystem && { operatingSystem: app.operatingSystem }),
-              isAccessibleForFree: true,
-              publisher,
-            },
-      locale: edition.id.replace('-', '_'),
-      alternateLocales: SITE_EDITIONS.filter(({ id }) => id !== edition.id).map(({ id }) =>
-        id.replace('-', '_'),
-      ),
-      alternates: alternatesOf(routePath, site),
-    });
+    // one organisation, one address, whichever edition describes it
+    const jsonLd =
+      routePath === edition.base
+        ? {
+            ...publisher,
+            logo: assetUrl(site, 'icon-512.png'),
+            sameAs: [EXTERNAL_LINKS.organisation],
+          }
+        : app && {
+            '@type': 'SoftwareApplication',
+            name: title,
+            description: own,
+            url,
+            inLanguage: edition.lang,
+            applicationCategory: app.category,
+            ...(app.operatingSystem && { operatingSystem: app.operatingSystem }),
+            isAccessibleForFree: true,
+            publisher,
+          };
+    // `<` escaped so that no text in the data can end the script element
+    if (jsonLd) {
+      const json = JSON.stringify({ '@context': 'https://schema.org', ...jsonLd });
+      tags.push(`<script type="application/ld+json">${json.replace(/</g, '\\u003c')}</script>`);
+    }
+    return head + tags.join('') + html.slice(headEnd);
   };
 
 /**
@@ -136,7 +171,7 @@ export function seoFiles(files: PassFile[], site: SeoSite): Map<string, string> 
   };
   return new Map([
     ['sitemap.xml', sitemapXml(entries)],
-    ['robots.txt', robotsTxt(assetUrl(site, 'sitemap.xml'))],
+    ['robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${assetUrl(site, 'sitemap.xml')}\n`],
     ['site.webmanifest', `${JSON.stringify(manifest, null, 2)}\n`],
   ]);
 }
