@@ -3,11 +3,7 @@ import { checkHeadingIds } from '../markdown/heading-ids';
 import { withMarkdownLink } from '../page-markdown';
 import { withLowerCaseCopies } from '../pages/html-files';
 import type { HtmlPage } from '../pages/page-records';
-import {
-  completeDocument,
-  entryAfterFirstPaint,
-  paintWhenPageParsed,
-} from '../prerender/html-steps';
+import { completePrerender } from '../prerender/html-steps';
 import { withPageLanguage, withSeoHeadOf, type SeoSite } from '../seo/html-steps';
 
 export type ExportedFile = { path: string; content: string };
@@ -24,9 +20,7 @@ export type PassSite = SeoSite & { messageSets: Record<string, string> };
 /** THE order of the pass; each step lives in its feature's folder. */
 export const htmlSteps = (site: PassSite): HtmlStep[] => [
   // umi's streamed page as one complete document; its scripts start after the first paint
-  { name: 'complete document', page: completeDocument },
-  { name: 'entry script', page: entryAfterFirstPaint(site.messageSets) },
-  { name: 'paint when parsed', page: paintWhenPageParsed },
+  { name: 'complete prerender', page: completePrerender(site.messageSets) },
   // what the page says of itself: its language, then its head for crawlers and link previews
   { name: 'language', page: withPageLanguage },
   { name: 'SEO head', page: withSeoHeadOf(site) },
