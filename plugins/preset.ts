@@ -10,9 +10,8 @@ const PLUGINS = [
   'sections/index.ts', // routes and page metadata in sections, one per sidebar, loaded when needed
   'page-checks/index.ts', // every page's frontmatter, links, anchors and pictures, before bundling
   'pages/index.ts', // route rules: capital-S SME paths, lower-case copies, debug pages
-  'prerender/index.ts', // colour theme before the first paint; umi's server bundle found once
   'page-markdown/index.ts', // every page as Markdown at its address plus .md, and llms.txt
-  'html-pass/index.ts', // icon links, the one pass over the exported HTML, sitemap, CSP, copies
+  'html-pass/index.ts', // colour theme, kept renders; one pass over the exported HTML, sitemap, CSP
   'navigation/chunk-recovery.ts', // chunk lost to a redeploy: one reload; early clicks repeated
   'demos/export.ts', // CodeSandbox/StackBlitz exports carry the component sources
   'internals/pages/page-chunks.ts', // page details, demos and tabs in their pages' chunks

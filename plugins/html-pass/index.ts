@@ -11,21 +11,30 @@ import {
   writeOutputFile,
 } from '../build-speed/kept-output';
 import { writeHostFiles } from '../hosting';
+import { findServerBundleOnce } from '../internals/server-bundle/server-build-path';
 import { messageSetChunks } from '../internals/html/prerendered-page';
 import { pageMarkdownFiles } from '../page-markdown';
 import { exportedPages } from '../pages/html-files';
 import { htmlPageOf } from '../pages/page-records';
+import { COLOUR_THEME_SCRIPT } from '../prerender/browser/colour-theme-script';
+import { keepRenderedPages } from '../prerender/render-cache';
 import { seoFiles } from '../seo/html-steps';
 import { documentationRoutes } from '../shared/routes';
 import { htmlSteps, runSteps, type ExportedFile, type PassFile, type PassSite } from './pass';
 
 /**
- * The one pass over the HTML umi exports: each file's page record is built once, then the steps
- * of pass.ts run. Once umi has written the pages, the files beside them follow, and last what a
- * host needs, made of every file written before, from the contents in memory.
+ * The pages umi prerenders, each with its colour theme set before the first paint and its render
+ * kept for the next build (plugins/prerender); then the one pass over the HTML umi exports: each
+ * file's page record is built once, then the steps of pass.ts run. Once umi has written the pages,
+ * the files beside them follow, and last what a host needs, made of every file written before,
+ * from the contents in memory.
  */
 export default (api: IApi) => {
   api.describe({ key: 'htmlPass' });
+
+  api.addHTMLHeadScripts(() => [{ content: COLOUR_THEME_SCRIPT }]);
+  findServerBundleOnce(api);
+  keepRenderedPages(api);
 
   // the web app manifest (written below) and icons, linked from every page
   const base = () => api.config.base ?? '/';
