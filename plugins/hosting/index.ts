@@ -8,6 +8,8 @@ import { copiesStillFit, writeOutputFile } from '../build-speed/kept-output';
 import { contentSecurityPolicy, inlineScriptHashes, nginxCspMap } from './csp';
 import { PAGE_CHUNK, routePathOfHtmlFile } from '../pages/page-records';
 
+const COMPRESSED = /\.(html|js|css|json|svg|xml|txt|md|webmanifest|map)$/;
+
 /** A bundle's file name carries its content's hash: it is compressed once and kept. */
 const HASHED = /\.[0-9a-f]{8}\.(?:async\.)?(?:js|css)$/;
 
@@ -59,12 +61,11 @@ async function precompress(file: string, cacheDir: string, known?: string) {
  * the build wrote itself (path below `out`: content), which is not read again.
  */
 export async function writeHostFiles(out: string, cacheDir: string, written: Map<string, string>) {
-  const names = (fs.readdirSync(out, { recursive: true }) as string[]).filter(
-    (name) =>
-      !name.startsWith(`.nginx${path.sep}`) &&
-      !/\.(gz|br)$/.test(name) &&
-      fs.statSync(path.join(out, name)).isFile(),
-  );
+  // what a host serves compressed (images such as PNG are compressed already)
+  const names = fs
+    .readdirSync(out, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && COMPRESSED.test(entry.name))
+    .map((entry) => path.relative(out, path.join(entry.parentPath, entry.name)));
   const contentOf = (name: string) => written.get(name.replace(/\\/g, '/'));
   const hashes: string[] = [];
   const livePaths: string[] = [];
@@ -82,12 +83,9 @@ export async function writeHostFiles(out: string, cacheDir: string, written: Map
   );
 
   fs.mkdirSync(cacheDir, { recursive: true });
-  // images such as PNG are compressed already; a few files at a time, not all sources at once
-  const queue = names.filter((name) =>
-    /\.(html|js|css|json|svg|xml|txt|md|webmanifest|map)$/.test(name),
-  );
+  // a few files at a time, not all sources at once
   const compressNext = async () => {
-    for (let name; (name = queue.shift());)
+    for (let name; (name = names.shift());)
       await precompress(path.join(out, name), cacheDir, contentOf(name));
   };
   await Promise.all(Array.from({ length: 8 }, compressNext));
