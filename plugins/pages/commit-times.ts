@@ -32,11 +32,6 @@ function commitTimes(): Map<string, number> {
 
 /** When `file` last changed in a commit (epoch ms), or undefined when it never did. */
 export function lastCommitTime(file: string): number | undefined {
-  let real = path.resolve(file);
-  try {
-    real = fs.realpathSync(real);
-  } catch {
-    // a file that is not there has no commit either
-  }
+  const real = fs.existsSync(file) ? fs.realpathSync(file) : path.resolve(file);
   return (times ??= commitTimes()).get(real);
 }
