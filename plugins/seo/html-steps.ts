@@ -10,7 +10,6 @@ import { interfaceMessages } from '../editions/messages';
 import { textsOfEditions } from '../editions/texts';
 import type { PassFile } from '../html-pass/pass';
 import { withDocumentLang, withNoscriptNote } from '../internals/html/umi-document';
-import { appSchema } from '../page-checks/schema';
 import { lastCommitTime } from '../pages/commit-times';
 import type { HtmlPage } from '../pages/page-records';
 import { counterpartPath } from '../shared/editions';
@@ -44,15 +43,6 @@ export function withPageLanguage(page: HtmlPage, html: string): string {
   return withNoscriptNote(withDocumentLang(html, page.edition.lang), note);
 }
 
-/** The `app` frontmatter of a page, checked: search engines learn of a SoftwareApplication. */
-function appOf(page: HtmlPage) {
-  if (page.frontmatter.app === undefined) return undefined;
-  const result = appSchema.safeParse(page.frontmatter.app);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  throw new Error(`The app frontmatter of ${page.source} is not valid: ${problems.join('; ')}`);
-}
-
 /**
  * Search and sharing metadata in the prerendered HTML (crawlers run no scripts); `noindex`, with
  * no canonical URL or preview, on what is no page of its own (404, standalone demos, debug pages).
@@ -62,8 +52,8 @@ export const withSeoHeadOf =
   (site: SeoSite) =>
   (page: HtmlPage, html: string): string => {
     const { routePath, edition } = page;
-    const { title, description: written, hero } = page.frontmatter as Record<string, any>;
-    const app = appOf(page);
+    // checked by the page checks (page-checks/schema.ts) before the build
+    const { title, description: written, hero, app } = page.frontmatter as Record<string, any>;
     if ((page.kind !== 'content' && page.kind !== 'copy') || page.frontmatter.debug === true) {
       return /<meta name="robots"/.test(html)
         ? html
