@@ -2,6 +2,8 @@ import type { ExportedFile, PassFile } from '../html-pass/pass';
 import { EDITION_SEGMENTS, SME_PREFIX } from './browser/route-paths';
 import { routePathOfHtmlFile } from './page-records';
 
+const EDITION_404 = new RegExp(`^(${EDITION_SEGMENTS.join('|')})/404/index\\.html$`);
+
 /**
  * The pages among umi's exported files: a parameterised route (`~demos/:id`) is none, and an
  * edition's 404 page is written as `zh-CN/404.html`, for hosts that serve one per prefix. An
@@ -10,12 +12,7 @@ import { routePathOfHtmlFile } from './page-records';
 export function exportedPages(files: ExportedFile[]): ExportedFile[] {
   const pages = files
     .filter((file) => !file.path.includes(':'))
-    .map((file) => {
-      const edition = /^(.+)\/404\/index\.html$/.exec(file.path)?.[1];
-      return edition && EDITION_SEGMENTS.includes(edition)
-        ? { ...file, path: `${edition}/404.html` }
-        : file;
-    });
+    .map((file) => ({ ...file, path: file.path.replace(EDITION_404, '$1/404.html') }));
   const missing = EDITION_SEGMENTS.find(
     (segment) => !pages.some((file) => file.path === `${segment}/404.html`),
   );
