@@ -22,10 +22,7 @@ export interface HtmlPage {
 
 /** The route path an exported HTML file holds: `products/index.html` is `/products`. */
 export function routePathOfHtmlFile(file: string, { canonical = true } = {}): string {
-  const routePath = `/${file
-    .replace(/\\/g, '/')
-    .replace(/(^|\/)index\.html$/, '')
-    .replace(/\.html$/, '')}`;
+  const routePath = `/${file.replace(/\\/g, '/').replace(/(^|\/)index\.html$|\.html$/, '')}`;
   return canonical ? canonicalPath(routePath) : routePath;
 }
 
