@@ -1,4 +1,4 @@
-import { execFileSync } from 'child_process';
+import { spawnSync } from 'child_process';
 import fs from 'fs';
 import path from 'path';
 
@@ -10,20 +10,16 @@ let times: Map<string, number> | undefined;
  */
 function commitTimes(): Map<string, number> {
   const found = new Map<string, number>();
-  let log = '';
-  try {
-    const args = ['log', '--format=%x00%at', '--name-only', '--relative', '--', '*.md'];
-    log = execFileSync('git', ['-c', 'core.quotePath=false', ...args], {
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    });
-  } catch {
-    // no git, or no repository: no dates
-  }
+  const args = ['log', '--format=%x00%at', '--name-only', '--relative', '--', '*.md'];
+  // no output without git (null) or outside a repository ('')
+  const { stdout: log } = spawnSync('git', ['-c', 'core.quotePath=false', ...args], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   // newest first: a commit's time (after a NUL), then the files it changed
   let time = 0;
-  for (const line of log.split('\n')) {
+  for (const line of (log ?? '').split('\n')) {
     if (line.startsWith('\0')) time = Number(line.slice(1)) * 1000;
     else if (line && !found.has(path.resolve(line))) found.set(path.resolve(line), time);
   }
