@@ -10,7 +10,7 @@ import { interfaceMessages } from '../editions/messages';
 import { textsOfEditions } from '../editions/texts';
 import type { PassFile } from '../html-pass/pass';
 import { withDocumentLang, withNoscriptNote } from '../internals/html/umi-document';
-import { lastCommitTime } from '../pages/commit-times';
+import { lastCommitDate } from '../pages/commit-times';
 import type { HtmlPage } from '../pages/page-records';
 import { counterpartPath } from '../shared/editions';
 import { absoluteUrl, alternateLinks, escapeHtml, sitemapXml } from './head-tags';
@@ -139,14 +139,11 @@ export function seoFiles(files: PassFile[], site: SeoSite): Map<string, string> 
   const entries = files
     .map(({ page }) => page)
     .filter((page) => page.kind === 'content' && page.frontmatter.debug !== true)
-    .map((page) => {
-      const time = page.source ? lastCommitTime(page.source) : undefined;
-      return {
-        url: urlOf(site, page.routePath),
-        lastmod: time === undefined ? undefined : new Date(time).toISOString(),
-        alternates: alternatesOf(page.routePath, site),
-      };
-    });
+    .map((page) => ({
+      url: urlOf(site, page.routePath),
+      lastmod: page.source && lastCommitDate(page.source),
+      alternates: alternatesOf(page.routePath, site),
+    }));
   const manifest = {
     name: SITE_NAME,
     short_name: SITE_NAME,
