@@ -65,6 +65,16 @@ describe('withSeoHeadOf', () => {
     expect(out).toContain('<meta property="og:description" content="d"/>');
   });
 
+  it('repeats a description with quotes and an apostrophe as it reads, escaped once', () => {
+    // as react-helmet writes them: `&quot;`, `&amp;`, and `&#x27;` for an apostrophe
+    const written = 'It&#x27;s &quot;fast&quot; &amp; small';
+    const head = html(`<meta data-rh="true" name="description" content="${written}"/>`);
+    const out = withSeoHead('products/index.html', head);
+    expect(out).toContain(
+      '<meta property="og:description" content="It\'s &quot;fast&quot; &amp; small"/>',
+    );
+  });
+
   it('writes JSON-LD that no text can break out of', () => {
     const out = withSeoHead('products/tool/index.html', html(''));
     expect(out).toContain('"name":"\\u003c/script>\\u003cb>"');

@@ -1,4 +1,4 @@
-import unescapeHtml from 'lodash/unescape';
+import { decodeHTMLAttribute } from 'entities';
 import {
   EXTERNAL_LINKS,
   SITE_COLOURS,
@@ -81,7 +81,7 @@ export const withSeoHeadOf =
     // the description dumi already wrote wins, so that every tag repeats the same one
     const own = written ?? hero?.description;
     const known = existing('description');
-    const description = known === undefined ? own : unescapeHtml(known);
+    const description = known === undefined ? own : decodeHTMLAttribute(known);
     const fullTitle = title ? `${title} - ${SITE_NAME}` : SITE_NAME;
     const image = assetUrl(site, CARDS[edition.id].card);
     const imageAlt = CARDS[edition.id].cardAlt.replace('{site}', SITE_NAME);

@@ -5,11 +5,6 @@ declare module 'lodash/startCase' {
   export default function startCase(text: string): string;
 }
 
-/** lodash's unescape: `&amp;`, `&lt;`, `&gt;`, `&quot;` and `&#39;` back to their characters. */
-declare module 'lodash/unescape' {
-  export default function unescape(text: string): string;
-}
-
 /** lodash's get: the value at a path of keys, undefined where the path ends early. */
 declare module 'lodash/get' {
   export default function get(object: unknown, path: (string | number)[]): any;

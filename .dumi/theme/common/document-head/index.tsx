@@ -33,7 +33,7 @@ interface HelmetProps {
   children?: ReactNode;
 }
 
-/** The marker react-helmet puts on the tags it owns; plugins/seo/head-tags.ts and the tests look for it. */
+/** The marker react-helmet puts on the tags it owns, as the tests write it. */
 const OWNED = 'data-rh';
 
 /** React prop names of `<meta>` that differ from the HTML attribute. */
