@@ -68,22 +68,26 @@ export interface Page {
 type Node = Content | Root;
 type Parser = { parse(text: string): Root };
 let parser: Parser | undefined;
+let toText: (nodes: Node[], options: { includeHtml: boolean }) => string;
 /** `## 学习流程 {#how-study-works}`: the rule remark-heading-ids.mjs gives headings their id by. */
 let customId: RegExp;
 
 /** Loads remark (ES modules) once; readPage() needs it. */
 export async function loadPageReader(): Promise<void> {
   if (parser) return;
-  const [{ unified }, parse, gfm, frontmatter, directive, headingIds] = await Promise.all([
-    import('unified'),
-    import('remark-parse'),
-    import('remark-gfm'),
-    import('remark-frontmatter'),
-    import('remark-directive'),
-    // @ts-expect-error plain ES module without type declarations
-    import('../markdown/remark-heading-ids.mjs'),
-  ]);
+  const [{ unified }, parse, gfm, frontmatter, directive, headingIds, { toString }] =
+    await Promise.all([
+      import('unified'),
+      import('remark-parse'),
+      import('remark-gfm'),
+      import('remark-frontmatter'),
+      import('remark-directive'),
+      // @ts-expect-error plain ES module without type declarations
+      import('../markdown/remark-heading-ids.mjs'),
+      import('mdast-util-to-string'),
+    ]);
   customId = headingIds.EXPLICIT_ID;
+  toText = toString;
   const processor = unified()
     .use(parse.default)
     .use(gfm.default)
@@ -151,16 +155,8 @@ const startOf = (node: Node): Position => ({
   column: node.position?.start.column ?? 1,
 });
 
-/** The plain text of inline nodes (pictures by their alt text). */
-export function textOf(nodes: Node[] = []): string {
-  return nodes
-    .map((node) => {
-      if (node.type === 'image') return node.alt ?? '';
-      if ('value' in node && node.type !== 'html') return node.value;
-      return 'children' in node ? textOf(node.children as Node[]) : '';
-    })
-    .join('');
-}
+/** The plain text of inline nodes (pictures by their alt text), loadPageReader() first. */
+export const textOf = (nodes: Node[] = []) => toText(nodes, { includeHtml: false });
 
 /** A heading's text as dumi's slugger reads it: `<Badge>` contents and other tags left out. */
 function headingText(nodes: Node[]): string {
