@@ -51,19 +51,14 @@ export function stringify(nodes: MdNode[]): string {
 /** What the Markdown adds to a page's text, per edition: texts for tools, never in the browser. */
 type Texts = Record<'source' | 'demo' | 'behind' | 'english', string> & { intro: string[] };
 const TEXTS = textsOfEditions<Texts>('page-markdown');
-/** The labels of an API table: the theme's own `api.component.*` messages. */
-const API_LABELS = ['name', 'description', 'type', 'default', 'required', 'not.found'].concat(
-  ['alpha', 'beta', 'experimental', 'deprecated'].map((stage) => `release.${stage}`),
-);
-
 /** An edition's texts (an unknown one gets the first edition's), with its interface `messages`. */
 export function editionTexts(editionId: string, messages = interfaceMessages(editionId)) {
-  const api: Record<string, string> = {};
-  for (const label of API_LABELS) {
-    api[label] = messages[`api.component.${label}`];
-    if (api[label] === undefined)
-      throw new Error(`page-markdown: no message api.component.${label} for ${editionId}`);
-  }
+  /** A label of an API table: the theme's own `api.component.<label>` message. */
+  const api = (label: string) => {
+    const message = messages[`api.component.${label}`];
+    if (message !== undefined) return message;
+    throw new Error(`page-markdown: no message api.component.${label} for ${editionId}`);
+  };
   return { ...TEXTS[editionOf(editionId).id], api };
 }
 export type MarkdownTexts = ReturnType<typeof editionTexts>;
@@ -265,21 +260,21 @@ function typeText(schema: PropSchema): string {
 function apiTable(id: string, ctx: Context): MdNode[] {
   const { api } = ctx.texts;
   const config = ctx.site.component(id)?.propsConfig;
-  if (!config?.properties) return [paragraph(text(api['not.found'].replace('{id}', id)))];
+  if (!config?.properties) return [paragraph(text(api('not.found').replace('{id}', id)))];
   const cell = (...content: MdNode[]) => u('tableCell', content);
-  const header = [api.name, api.description, api.type, api.default].map((label) =>
-    cell(text(label)),
-  );
+  const header = ['name', 'description', 'type', 'default'].map((label) => cell(text(api(label))));
   const rows = Object.entries<PropSchema>(config.properties).map(([name, schema]) => {
     const tags = schema.tags ?? {};
     const stage = ['alpha', 'beta', 'experimental'].find((tag) => tag in tags);
     const reason = String(tags.deprecated ?? '').trim();
     const since = typeof tags.since === 'string' && tags.since.trim();
-    let note = stage && api[`release.${stage}`];
+    let note = stage && api(`release.${stage}`);
     if (since) note = `${since}+`;
-    if ('deprecated' in tags) note = api['release.deprecated'] + (reason ? `: ${reason}` : '');
+    if ('deprecated' in tags) note = api('release.deprecated') + (reason ? `: ${reason}` : '');
     // JSON.stringify gives undefined for no default (and for a function)
-    const shown = config.required?.includes(name) ? api.required : JSON.stringify(schema.default);
+    const shown = config.required?.includes(name)
+      ? api('required')
+      : JSON.stringify(schema.default);
     // a table cell holds one line
     const description = schema.description?.replace(/\s*\n\s*/g, ' ');
     return u('tableRow', [
