@@ -87,20 +87,18 @@ export default (api: IApi) => {
       const devCache = memo.get('cache') as { type?: string; version?: string } | undefined;
       if (devCache?.type !== 'filesystem') return memo;
       memo.cache({ ...devCache, version: `${devCache.version}-${version}` });
-      memo.plugin('loaders-in-cache-version').use(LoadersInVersion, [api.cwd]);
-      return memo;
-    }
-    if (env !== 'production' || buildCachesOff()) return memo;
-    // a module cached without its source map cannot give one later: builds with maps keep apart
-    const maps = memo.get('devtool') ? '-maps' : '';
-    memo.cache({
-      type: 'filesystem',
-      name: `${ssr ? 'server' : 'browser'}${maps}`,
-      cacheDirectory: buildCacheDir(api),
-      version,
-      // webpack's default would trace its own sources (the lockfile's hash is in the version)
-      buildDependencies: { defaultWebpack: [] },
-    });
+    } else if (env === 'production' && !buildCachesOff()) {
+      // a module cached without its source map cannot give one later: builds with maps keep apart
+      const maps = memo.get('devtool') ? '-maps' : '';
+      memo.cache({
+        type: 'filesystem',
+        name: `${ssr ? 'server' : 'browser'}${maps}`,
+        cacheDirectory: buildCacheDir(api),
+        version,
+        // webpack's default would trace its own sources (the lockfile's hash is in the version)
+        buildDependencies: { defaultWebpack: [] },
+      });
+    } else return memo;
     memo.plugin('loaders-in-cache-version').use(LoadersInVersion, [api.cwd]);
     return memo;
   });
