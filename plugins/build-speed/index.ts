@@ -1,5 +1,4 @@
 import { hash } from 'crypto';
-import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
 import { cacheApiParse } from '../internals/build/api-parse-cache';
@@ -30,14 +29,12 @@ export default (api: IApi) => {
     keepOutputFolder(api);
     api.onStart(() => {
       const out = api.paths.absOutputPath;
-      const name = hash('sha256', out).slice(0, 16);
-      const record = path.join(buildCacheDir(api), 'output-copies', name);
+      const file = path.join(buildCacheDir(api), 'output-copies', hash('sha256', out).slice(0, 16));
       // a build without caches makes every copy, and leaves no record of whose they are
-      if (buildCachesOff()) fs.rmSync(record, { force: true });
-      noteStartOfWrites(
-        out,
-        buildCachesOff() ? undefined : { file: record, version: configVersion(api.cwd) },
-      );
+      noteStartOfWrites(out, {
+        file,
+        version: buildCachesOff() ? undefined : configVersion(api.cwd),
+      });
     });
     if (!buildCachesOff()) {
       const apiParses = path.join(buildCacheDir(api), 'api-parse');

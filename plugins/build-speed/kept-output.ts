@@ -15,8 +15,8 @@ const unchanged = new Set<string>();
 /** Where a build records that the compressed copies in its output folder are its code's. */
 export interface CopiesRecord {
   file: string;
-  /** The build's code and config (configVersion): other code may make other copies. */
-  version: string;
+  /** The build's code and config (configVersion); none: the build trusts and records no copies. */
+  version?: string;
 }
 let copiesRecord: CopiesRecord | undefined;
 let copiesTrusted = false;
@@ -49,7 +49,7 @@ export function noteStartOfWrites(out: string, record?: CopiesRecord): void {
 
 /** Once the host step is done: the copies in `out` are this build's code's. */
 export function noteCopiesMade(out: string): void {
-  if (!copiesRecord) return;
+  if (!copiesRecord?.version) return;
   fs.mkdirSync(path.dirname(copiesRecord.file), { recursive: true });
   fs.writeFileSync(copiesRecord.file, `${out}\n${copiesRecord.version}`);
 }
