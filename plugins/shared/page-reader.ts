@@ -175,21 +175,24 @@ function headingText(nodes: Node[]): string {
   return text;
 }
 
+/** YAML as dumi reads frontmatter: a mapping, else (no mapping, or no YAML it can read) none. */
+function yamlMapping(text: string): Record<string, unknown> | undefined {
+  try {
+    const data = yaml.load(text);
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * dumi's demo frontmatter: the YAML of a demo file's leading `/** ... *\/` comment (its lines' `*`
  * dropped), and the code after it. A comment that is no YAML mapping stays in the code.
  */
 export function demoComment(source: string): { meta: Record<string, unknown>; code: string } {
   const comment = /^\s*\/\*\*([\s\S]*?)\*\/\s*\n?/.exec(source);
-  try {
-    const meta = comment && yaml.load(comment[1].replace(/(^|\n)[ \t]*\*+/g, '$1'));
-    if (meta && typeof meta === 'object') {
-      return { meta: meta as Record<string, unknown>, code: source.slice(comment![0].length) };
-    }
-  } catch {
-    // no frontmatter: the comment is code
-  }
-  return { meta: {}, code: source };
+  const meta = comment && yamlMapping(comment[1].replace(/(^|\n)[ \t]*\*+/g, '$1'));
+  return meta ? { meta, code: source.slice(comment[0].length) } : { meta: {}, code: source };
 }
 
 /** The file a `<code src>` in `from`, or an import in a demo file `from`, names, if it exists. */
@@ -219,12 +222,8 @@ function readSource(file: string, source: string, cwd: string): Page {
   const yamlNode = tree.children.find((node) => node.type === 'yaml');
   if (yamlNode?.type === 'yaml') {
     page.yaml = { text: yamlNode.value, line: startOf(yamlNode).line + 1 };
-    try {
-      const data = yaml.load(yamlNode.value);
-      if (data && typeof data === 'object') page.frontmatter = data as Record<string, unknown>;
-    } catch {
-      // dumi drops a frontmatter it cannot read; the page checks say why
-    }
+    // dumi drops a frontmatter it cannot read; the page checks say why
+    page.frontmatter = yamlMapping(yamlNode.value) ?? {};
   } else {
     page.unclosedFrontmatter = /^\uFEFF?---\s*\r?\n/.test(source);
   }
