@@ -13,11 +13,8 @@ const SHELL_SPECIAL = /[$`\\"]/;
 export default function remarkLastUpdated() {
   return (tree, vFile) => {
     const file = String(this.data('fileAbsPath') ?? '');
-    if (!SHELL_SPECIAL.test(path.basename(file))) return;
-    const own = tree.children.some(
-      (node) => node.type === 'yaml' && /^lastUpdated:/m.test(node.value),
-    );
-    if (own) return;
+    const dated = (node) => node.type === 'yaml' && /^lastUpdated:/m.test(node.value);
+    if (!SHELL_SPECIAL.test(path.basename(file)) || tree.children.some(dated)) return;
     const seconds = Number(
       execFileSync('git', ['log', '-1', '--format=%at', '--', path.basename(file)], {
         cwd: path.dirname(file),
