@@ -12,23 +12,18 @@ import path from 'path';
 let startedWriting: bigint | undefined;
 const unchanged = new Set<string>();
 
-/** Where a build records that the compressed copies in its output folder are its code's. */
-export interface CopiesRecord {
-  file: string;
-  /** The build's code and config (configVersion); none: the build trusts and records no copies. */
-  version?: string;
-}
-let copiesRecord: CopiesRecord | undefined;
+let copiesRecord: { file: string; version?: string } | undefined;
 let copiesTrusted = false;
 
 const modified = (file: string) => fs.statSync(file, { bigint: true }).mtimeNs;
 
 /**
  * Notes when the build starts writing to `out` (before any of its files is written), and whether
- * the compressed copies there were made by this build's code (`record`, kept out of the output
- * folder; a build stopped before its copies were made leaves none).
+ * the compressed copies there were made by this build's code: `record.file`, kept out of the output
+ * folder, names the `version` (configVersion) that made them; a build stopped before its copies
+ * were made leaves none, and one without a version trusts and records none.
  */
-export function noteStartOfWrites(out: string, record?: CopiesRecord): void {
+export function noteStartOfWrites(out: string, record?: typeof copiesRecord): void {
   fs.mkdirSync(out, { recursive: true });
   const probe = path.join(out, `.build-started-${process.pid}`);
   fs.writeFileSync(probe, '');
