@@ -19,16 +19,13 @@ export const buildCacheDir = (api: IApi) =>
 /** SITE_BUILD_CACHE=0: a build that keeps none of its caches (webpack's, nor the build's own). */
 export const buildCachesOff = (): boolean => process.env.SITE_BUILD_CACHE === '0';
 
-/** How long a kept copy (a compressed file, a page's texts or Markdown) stays unused by any build. */
-const KEPT_UNUSED_MS = 7 * 24 * 60 * 60 * 1000;
-
 /**
  * Drops the files of one of the build's own cache folders that no build has used for a week (a
  * build that uses a copy refreshes its time). A folder not made yet has nothing to drop.
  */
 export function pruneUnused(cacheDir: string): void {
   if (!fs.existsSync(cacheDir)) return;
-  const oldest = Date.now() - KEPT_UNUSED_MS;
+  const oldest = Date.now() - 7 * 24 * 60 * 60 * 1000;
   for (const name of fs.readdirSync(cacheDir)) {
     const file = path.join(cacheDir, name);
     if (fs.statSync(file).mtimeMs < oldest) fs.rmSync(file, { force: true });
