@@ -66,16 +66,15 @@ export interface Page {
 }
 
 type Node = Content | Root;
-type Parser = { parse(text: string): Root };
-let parser: Parser | undefined;
+let parse: ((text: string) => Root) | undefined;
 let toText: (nodes: Node[], options: { includeHtml: boolean }) => string;
 /** `## 学习流程 {#how-study-works}`: the rule remark-heading-ids.mjs gives headings their id by. */
 let customId: RegExp;
 
 /** Loads remark (ES modules) once; readPage() needs it. */
 export async function loadPageReader(): Promise<void> {
-  if (parser) return;
-  const [{ unified }, parse, gfm, frontmatter, directive, headingIds, { toString }] =
+  if (parse) return;
+  const [{ unified }, remarkParse, gfm, frontmatter, directive, headingIds, { toString }] =
     await Promise.all([
       import('unified'),
       import('remark-parse'),
@@ -89,11 +88,11 @@ export async function loadPageReader(): Promise<void> {
   customId = headingIds.EXPLICIT_ID;
   toText = toString;
   const processor = unified()
-    .use(parse.default)
+    .use(remarkParse.default)
     .use(gfm.default)
     .use(frontmatter.default)
     .use(directive.default);
-  parser = { parse: (text) => processor.runSync(processor.parse(text)) as Root };
+  parse = (text) => processor.runSync(processor.parse(text)) as Root;
 }
 
 const read = new Map<string, Page>();
@@ -102,14 +101,14 @@ export function readPage(file: string, cwd = process.cwd()): Page {
   const source = fs.readFileSync(file, 'utf8');
   const known = read.get(file);
   if (known?.source === source) return known;
-  if (!parser) throw new Error('page-reader: loadPageReader() must run first');
+  if (!parse) throw new Error('page-reader: loadPageReader() must run first');
   const page = readSource(file, source, cwd);
   read.set(file, page);
   return page;
 }
 
 /** The syntax tree of a piece of Markdown, as a page's is read (loadPageReader() first). */
-export const parseMarkdown = (markdown: string): Root => parser!.parse(markdown);
+export const parseMarkdown = (markdown: string): Root => parse!(markdown);
 
 /** The plain text of a piece of Markdown (a demo's description). */
 export const plainText = (markdown: string) => textOf([parseMarkdown(markdown)]).trim();
@@ -205,7 +204,7 @@ export function demoFile(from: string, src: string): string | undefined {
 }
 
 function readSource(file: string, source: string, cwd: string): Page {
-  const tree = parser!.parse(source);
+  const tree = parse!(source);
   const locale = SITE_EDITIONS.map(({ id }) => id).find((id) => file.endsWith(`.${id}.md`));
   const page: Page = {
     file,
@@ -377,13 +376,10 @@ function readSource(file: string, source: string, cwd: string): Page {
   for (const [identifier, definition] of definitions) {
     if (!pictureReferences.has(identifier)) page.links.push(definition);
   }
-  const title = page.frontmatter.title;
-  page.title = (typeof title === 'string' && title) || lastTitle || titleFromFile(file);
-  return page;
-}
-
-/** dumi's title for a page without one: its tab's key, else its file name, start-cased. */
-function titleFromFile(file: string): string {
+  // dumi's title for a page without one: its tab's key, else its file name, start-cased
   const tab = /\$tab-([^.]+)/.exec(file)?.[1];
-  return startCase(tab ?? path.basename(file.replace(/(\/index([^/]+)?)?\.md$/, '')));
+  const named = startCase(tab ?? path.basename(file.replace(/(\/index([^/]+)?)?\.md$/, '')));
+  const title = page.frontmatter.title;
+  page.title = (typeof title === 'string' && title) || lastTitle || named;
+  return page;
 }
