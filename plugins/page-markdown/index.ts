@@ -67,10 +67,7 @@ export function llmsFiles(
       byPlace(a, b),
   );
   const summary = sorted.find((page) => !page.section)?.description ?? name;
-  const head = [
-    md.u('heading', [md.text(name)], { depth: 1 }),
-    md.u('blockquote', [md.u('paragraph', [md.text(summary)])]),
-  ];
+  const head = [md.heading(1, name), md.quote(md.text(summary))];
   const intro = [md.text(before), { type: 'inlineCode', value: code }, md.text(middle)];
   intro.push(md.u('link', [md.text(fullUrl)], { url: fullUrl }), md.text(after));
   const nodes = [...head, md.u('paragraph', intro)];
@@ -78,7 +75,7 @@ export function llmsFiles(
   for (const page of sorted)
     sections.set(page.section?.title, [...(sections.get(page.section?.title) ?? []), page]);
   for (const [title, listed] of sections) {
-    if (title !== undefined) nodes.push(md.u('heading', [md.text(title)], { depth: 2 }));
+    if (title !== undefined) nodes.push(md.heading(2, title));
     const items = listed.sort(byPlace).map((page) => {
       const line = [md.u('link', [md.text(page.title)], { url: page.markdownUrl })];
       if (page.description) line.push(md.text(`: ${page.description}`));

@@ -29,6 +29,8 @@ export function u(type: string, children: MdNode[], props?: object): MdNode {
 const inlineCode = (value: string): MdNode => ({ type: 'inlineCode', value });
 const code = (lang: string | null, value: string): MdNode => ({ type: 'code', lang, value });
 const paragraph = (...children: MdNode[]) => u('paragraph', children);
+export const heading = (depth: number, value: string) => u('heading', [text(value)], { depth });
+export const quote = (...line: MdNode[]) => u('blockquote', [paragraph(...line)]);
 
 let writer: ((tree: MdNode) => string) | undefined;
 
@@ -216,8 +218,8 @@ function demo(attributes: Record<string, string>, ctx: Context): MdNode[] {
   } catch (error) {
     fail(ctx, `demo ${attributes.src}: ${(error as Error).message}`);
   }
-  const heading = `${ctx.texts.demo}${title ?? path.basename(entry)}`;
-  const nodes = [paragraph(u('strong', [text(heading)]))];
+  const label = `${ctx.texts.demo}${title ?? path.basename(entry)}`;
+  const nodes = [paragraph(u('strong', [text(label)]))];
   if (description) nodes.push(u('paragraph', inlineNodes(description, ctx)));
   for (const [file, source] of files) {
     if (file !== entry && ctx.shownFiles.has(file)) continue;
@@ -356,7 +358,6 @@ export function pageToMarkdown(
   const { title, description, hero, features = [] } = page.frontmatter as Record<string, any>;
   const linkTo = (href: string, child: MdNode) =>
     u('link', [child], { url: site.linkUrl(href, url) });
-  const quote = (...line: MdNode[]) => u('blockquote', [u('paragraph', line)]);
   const about = [paragraph(text(texts.source), u('link', [text(url)], { url }))];
   const summary = description ?? hero?.description;
   if (summary) about.unshift(quote(text(summary)));
@@ -364,7 +365,6 @@ export function pageToMarkdown(
     const english = u('link', [text(texts.english)], { url: behind.englishUrl });
     about.push(quote(text(texts.behind.replace('{date}', behind.date)), english));
   }
-  const heading = (depth: number, value: string) => u('heading', [text(value)], { depth });
   // a page's own `# ` title leads its Markdown; a tab's gives way to the tab's heading
   const title1 = (nodes: MdNode[]) =>
     nodes[0]?.type === 'heading' && nodes[0].depth === 1 ? nodes.shift() : undefined;
