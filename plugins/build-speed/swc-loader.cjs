@@ -26,6 +26,7 @@ const NAMED_IMPORT = /(?<=^|[;\n])import\s*\{([^}]*)\}\s*from\s*(["'])([^"'\n]+)
  * `import*as $$bound0 from"react/jsx-runtime";const _jsx=$$bound0.jsx;`.
  */
 function bindOnce(code, sources) {
+  if (!sources.length) return code;
   let n = 0;
   return code.replace(NAMED_IMPORT, (statement, list, _quote, from) => {
     if (!sources.some((source) => source.test(from))) return statement;
@@ -72,12 +73,7 @@ module.exports = function swcLoader(source, inputMap) {
     },
     minify: compact,
   }).then(
-    (output) =>
-      done(
-        null,
-        once.length ? bindOnce(output.code, once) : output.code,
-        output.map && JSON.parse(output.map),
-      ),
+    (output) => done(null, bindOnce(output.code, once), output.map && JSON.parse(output.map)),
     (error) => done(error),
   );
 };
