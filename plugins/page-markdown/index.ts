@@ -5,7 +5,7 @@ import { apiAtoms } from '../internals/pages/api-atoms';
 import { canonicalPath } from '../pages/browser/route-paths';
 import { translationBehind } from '../editions/translation-status';
 import { counterpartPath } from '../shared/editions';
-import { externalUrl, isExternalUrl } from '../shared/links';
+import { isExternalUrl, resolveLink } from '../shared/links';
 import { loadPageReader, readPage, tabFilesOf } from '../shared/page-reader';
 import { documentationRoutes, type SiteRoute } from '../shared/routes';
 import { absoluteUrl, escapeHtml } from '../seo/head-tags';
@@ -113,8 +113,8 @@ export default (api: IApi) => {
     const url = (routePath: string) => absoluteUrl(origin, base(), routePath);
     const site: md.MarkdownSite = {
       name: SITE_NAME,
-      linkUrl(href, pageUrl) {
-        if (href.startsWith('ext:')) return externalUrl(href.slice(4));
+      linkUrl(written, pageUrl) {
+        const href = resolveLink(written);
         if (isExternalUrl(href)) return href;
         if (href.startsWith('#')) return pageUrl + href;
         if (!href.startsWith('/')) return new URL(href, pageUrl).href;
