@@ -53,9 +53,10 @@ export function translationReport(cwd: string, docDirs: string[]) {
   return { lines, problems };
 }
 
-/** The date of the latest English change of each translation that is behind, by its file. */
-let behindByFile = new Map<string, string>();
-export const translationBehind = (file: string) => behindByFile.get(path.resolve(file));
+/** The date of the latest English change of each translation behind, by its path in the project. */
+let behind: Record<string, string> = {};
+const keyOf = (cwd: string, file: string) => path.relative(cwd, file).split(path.sep).join('/');
+export const translationBehind = (cwd: string, file: string) => behind[keyOf(cwd, file)];
 
 /**
  * A translation whose English page changed since the commit it follows says so to its readers,
@@ -69,14 +70,9 @@ export default (api: IApi) => {
     stage: Infinity,
     fn: async (memo) => {
       await loadPageReader();
-      behindByFile = new Map();
-      const behind: Record<string, string> = {};
-      for (const { translation, since } of translationStatuses(api.cwd, docDirsOf(api.cwd, memo))) {
-        if (!since?.length) continue;
-        const date = since[0].split(' ')[1];
-        behindByFile.set(translation, date);
-        behind[path.relative(api.cwd, translation).split(path.sep).join('/')] = date;
-      }
+      behind = {};
+      for (const { translation, since } of translationStatuses(api.cwd, docDirsOf(api.cwd, memo)))
+        if (since?.length) behind[keyOf(api.cwd, translation)] = since[0].split(' ')[1];
       const plugin = path.join(__dirname, 'remark-translation-status.mjs');
       memo.extraRemarkPlugins = [
         ...(memo.extraRemarkPlugins ?? []),

@@ -135,7 +135,7 @@ export default (api: IApi) => {
     for (const route of documentationRoutes(api).filter(wanted)) {
       const page = readPage(route.file, api.cwd);
       const tabs = tabFilesOf(route.file).map((tab) => readPage(tab.file, api.cwd));
-      const changed = translationBehind(route.file);
+      const changed = translationBehind(api.cwd, route.file);
       const englishUrl = url(counterpartPath(route.routePath, SITE_EDITIONS[0]));
       const behind = changed ? { date: changed, englishUrl } : undefined;
       const texts = md.editionTexts(route.edition.id);
