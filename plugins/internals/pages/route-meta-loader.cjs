@@ -42,27 +42,23 @@ function parseRouteMeta(source, file) {
 const PLAIN_ENTRY =
   /^ {2}'[^']*': \{\n {4}frontmatter: fm\d+,\n {4}toc: t\d+,\n {4}demoIndex: dmi\d+,\n {2}\},$/;
 
-/**
- * Where an entry goes: the entry script (`section` undefined), a section's metadata module, or in
- * the browser build the section's route table itself (`inRouteTable`: a page of the section with
- * dumi's own fields only, whose lean frontmatter route-table-loader.cjs writes beside its route).
- */
-function placeEntry(entry, { sectionOf, server }, hasDemos) {
-  const section = sectionOfEntry(entry, sectionOf);
-  const markdown = entry.import.request.replace(/\?.*$/, '');
-  if (section === undefined || hasDemos(markdown)) return { section: undefined };
-  const inRouteTable = !server && sectionOf[entry.id] === section && PLAIN_ENTRY.test(entry.text);
-  return { section, inRouteTable };
-}
-
 /** The section of an entry's page (a content tab's `docs/a/Page.$tab-key.zh-CN`: its page's). */
 const sectionOfEntry = (entry, sectionOf) =>
   sectionOf[entry.id] ?? sectionOf[entry.id.replace(/\.\$tab-[^./]+/, '')];
 
+/**
+ * A section's page (not a tab) with dumi's own fields only, which in the browser build goes into
+ * the section's route table itself unless it has demos: route-table-loader.cjs writes its lean
+ * frontmatter beside its route.
+ */
+const inRouteTable = (entry, { sectionOf, server }) =>
+  !server && sectionOf[entry.id] !== undefined && PLAIN_ENTRY.test(entry.text);
+
 /** Whether each Markdown file may have live demos, read once a build (production builds only). */
 const demoTests = new Map();
 
-const demosTester = (loader) => (markdown) => {
+const demosTester = (loader) => (request) => {
+  const markdown = request.replace(/\?.*$/, '');
   loader.addDependency(markdown);
   if (!demoTests.has(markdown)) {
     demoTests.set(markdown, MAY_HAVE_DEMOS.test(fs.readFileSync(markdown, 'utf8')));
@@ -76,19 +72,16 @@ module.exports = function splitRouteMeta(source) {
   const hasDemos = demosTester(this);
   const wanted = new URLSearchParams(this.resourceQuery ?? '').get('section');
   const picked = entries.filter((entry) => {
-    // a page of another section goes elsewhere, demos or not
-    if (wanted !== null && sectionOfEntry(entry, options.sectionOf) !== wanted) return false;
-    const { section, inRouteTable } = placeEntry(entry, options, hasDemos);
-    return section === (wanted ?? undefined) && !inRouteTable;
+    const section = sectionOfEntry(entry, options.sectionOf);
+    if (wanted === null) return section === undefined || hasDemos(entry.import.request);
+    return section === wanted && !hasDemos(entry.import.request) && !inRouteTable(entry, options);
   });
   const shared = `import { sharedFilesMeta } from ${JSON.stringify(options.registry)};`;
   const object = `{\n${picked.map((entry) => entry.text).join('\n')}\n}`;
   const imports = picked.map((entry) => entry.import.line);
-  if (wanted !== null) return [...imports, shared, `sharedFilesMeta(${object});`, ''].join('\n');
-  const rest = source.slice(filesMeta.index + filesMeta[0].length);
-  return [...imports, shared, `export const filesMeta = sharedFilesMeta(${object});`, rest].join(
-    '\n',
-  );
+  const rest = wanted === null ? source.slice(filesMeta.index + filesMeta[0].length) : '';
+  const exported = wanted === null ? 'export const filesMeta = ' : '';
+  return [...imports, shared, `${exported}sharedFilesMeta(${object});`, rest].join('\n');
 };
 
-Object.assign(module.exports, { parseRouteMeta, placeEntry, demosTester });
+Object.assign(module.exports, { parseRouteMeta, inRouteTable, demosTester });

@@ -7,18 +7,24 @@ const fs = require('fs');
 const path = require('path');
 const { promisify } = require('util');
 const { ShapeNotFoundError } = require('../shape-guard.cjs');
-const { parseRouteMeta, placeEntry, demosTester } = require('./route-meta-loader.cjs');
+const { parseRouteMeta, inRouteTable, demosTester } = require('./route-meta-loader.cjs');
+const { FRONTMATTER } = require('./page-details-loader.cjs');
 
 const ROUTES = /^ {2}const routes = (\{.*\}) as const;$/m;
 const COMPONENT = /^'([^']*)': (React\.lazy\(\(\) => import\(.*\)\)),$/gm;
 /** A component's import and the file it imports. */
 const IMPORTED_FILE = /^React\.lazy\((\(\) => import\(.*'([^']+)'\))\)$/;
 const SHAPE = /^export async function getRoutes\(\) \{$/m;
-/** Also in chunk-files.ts, which replaces it in a section's chunk. */
-const REGISTER_CHUNK_FILES = `registerChunkFiles(${JSON.stringify('__SITE_SECTION_CHUNK_FILES__')});`;
+/** What a section's chunks register, which sections/chunk-files.ts replaces with their files. */
+const CHUNK_FILES_PLACEHOLDER = '__SITE_SECTION_CHUNK_FILES__';
+const REGISTER_CHUNK_FILES = `registerChunkFiles(${JSON.stringify(CHUNK_FILES_PLACEHOLDER)});`;
+/** The chunk names of a section and of its file list, which sections/chunk-files.ts pairs. */
+const SECTION = 'section__';
+const SECTION_FILES = 'section-files__';
 
-/** `/zh-CN/Sme-solutions/mes` -> `section__zh-CN__Sme-solutions__mes` (`section-files__...`). */
-const chunkName = (section, kind = 'section') => `${kind}${section.replace(/[^\w-]+/g, '__')}`;
+/** `/zh-CN/Sme-solutions/mes` -> `section__zh-CN__Sme-solutions__mes` (no `__` for the first `/`). */
+const chunkName = (section, prefix = SECTION) =>
+  prefix + section.replace(/[^\w-]+/g, '__').slice(2);
 
 function parseRouteTable(source, file) {
   const routes = ROUTES.exec(source);
@@ -35,39 +41,11 @@ function parseRouteTable(source, file) {
   return { table, components };
 }
 
-/**
- * A table's routes and components. The server's table imports the modules themselves: a lazy page
- * would leave its content for after React's shell (server-bundle/render-hook.ts).
- */
-function tables(ids, table, components, server) {
-  const imports = [];
-  const component = (id) => {
-    if (!server) return components.get(id);
-    const [, , file] = IMPORTED_FILE.exec(components.get(id));
-    imports.push(`import Route${imports.length} from ${JSON.stringify(file)};`);
-    return `Route${imports.length - 1}`;
-  };
-  const rows = ids.map((id) => `${JSON.stringify(id)}: ${component(id)},`);
-  return {
-    routes: JSON.stringify(Object.fromEntries(ids.map((id) => [id, table[id]]))),
-    components: `{\n${rows.join('\n')}\n}`,
-    imports,
-  };
-}
-
-const { FRONTMATTER } = require('./page-details-loader.cjs');
-
+/** A page's lean frontmatter, as page-details-loader.cjs writes its metadata module. */
 async function leanFrontmatter(loader, markdown) {
   const request = `${markdown}?type=frontmatter`;
-  const found = FRONTMATTER.exec(String(await promisify(loader.loadModule.bind(loader))(request)));
-  if (!found) {
-    throw new ShapeNotFoundError(
-      'pages/route-table-loader.cjs',
-      'a lean frontmatter (`export const frontmatter = new Proxy({...}, {});`, page-details-loader.cjs)',
-      `the metadata module of ${markdown}`,
-    );
-  }
-  return JSON.parse(found[1]);
+  const source = await promisify(loader.loadModule.bind(loader))(request);
+  return JSON.parse(FRONTMATTER.exec(String(source))[1]);
 }
 
 const pick = (object, keep) => Object.fromEntries(Object.entries(object).filter(keep));
@@ -78,14 +56,14 @@ const pick = (object, keep) => Object.fromEntries(Object.entries(object).filter(
  * (`sectionTables` in registry.ts). Values all pages share (such as the nav) are written once.
  */
 async function browserSection(loader, ids, options) {
-  const { table, components, routeMeta: metaFile } = options;
+  const { table, components, routeMeta: metaFile, section, sectionOf } = options;
   loader.addDependency(metaFile);
-  const { entries } = parseRouteMeta(fs.readFileSync(metaFile, 'utf8'), metaFile);
   const hasDemos = demosTester(loader);
-  const own = new Set(ids);
-  const inRouteTable = new Set(
+  const { entries } = parseRouteMeta(fs.readFileSync(metaFile, 'utf8'), metaFile);
+  const lean = new Set(
     entries
-      .filter((entry) => own.has(entry.id) && placeEntry(entry, options, hasDemos).inRouteTable)
+      .filter((entry) => sectionOf[entry.id] === section && !hasDemos(entry.import.request))
+      .filter((entry) => inRouteTable(entry, options))
       .map((entry) => entry.id),
   );
   const pages = await Promise.all(
@@ -93,18 +71,17 @@ async function browserSection(loader, ids, options) {
       const [, load, markdown] = IMPORTED_FILE.exec(components.get(id));
       const { id: _, ...route } = table[id];
       const file = path.relative(loader.rootContext, markdown).split(path.sep).join('/');
-      const frontmatter = inRouteTable.has(id)
-        ? await leanFrontmatter(loader, markdown)
-        : undefined;
+      const frontmatter = lean.has(id) && (await leanFrontmatter(loader, markdown));
       return { id, route, file, frontmatter, load };
     }),
   );
-  const [first, ...rest] = pages.flatMap(({ frontmatter }) => frontmatter ?? []);
-  const same = (other, key, value) =>
-    key in other && JSON.stringify(other[key]) === JSON.stringify(value);
-  const shared = rest.length
-    ? pick(first, ([key, value]) => rest.every((other) => same(other, key, value)))
-    : {};
+  const [first = {}, ...rest] = pages.flatMap(({ frontmatter }) => frontmatter || []);
+  const shared = pick(
+    first,
+    ([key, value]) =>
+      rest.length > 0 &&
+      rest.every((other) => key in other && JSON.stringify(other[key]) === JSON.stringify(value)),
+  );
   const rows = pages.map(({ id, route, file, frontmatter, load }) => {
     const meta = frontmatter
       ? pick(
@@ -114,36 +91,49 @@ async function browserSection(loader, ids, options) {
       : file;
     return `[${JSON.stringify(id)}, ${JSON.stringify(route)}, ${JSON.stringify(meta)}, ${load}],`;
   });
-  const files = `${loader.resourcePath}?section=${encodeURIComponent(options.section)}&files`;
-  const loadFiles = `() => import(/* webpackChunkName: ${JSON.stringify(chunkName(options.section, 'section-files'))} */ ${JSON.stringify(files)})`;
+  const files = `${loader.resourcePath}?section=${encodeURIComponent(section)}&files`;
+  const loadFiles = `() => import(/* webpackChunkName: ${JSON.stringify(chunkName(section, SECTION_FILES))} */ ${JSON.stringify(files)})`;
   return [
     `import { registerChunkFiles, sectionTables } from ${JSON.stringify(options.registry)};`,
     REGISTER_CHUNK_FILES,
-    `import ${options.request(options.section, metaFile)};`,
+    `import ${options.request(section, metaFile)};`,
     `export const { routes, routeComponents } = sectionTables([\n${rows.join('\n')}\n], ${loadFiles}, ${JSON.stringify(shared)});`,
   ].join('\n');
 }
 
+/**
+ * The table of `section` (of the pages in none: `null`), except a section's in the browser build
+ * (`browserSection`). The server's table imports the modules themselves: a lazy page would leave
+ * its content for after React's shell (server-bundle/render-hook.ts).
+ */
 module.exports = function splitRouteTable(source) {
   const options = this.getOptions();
   const { sectionOf, server, registry, routeMeta, settings, sidebars } = options;
   const { table, components } = parseRouteTable(source, this.resourcePath);
-  const inSections = Object.keys(table).filter((id) => sectionOf[id] !== undefined);
   const query = new URLSearchParams(this.resourceQuery);
   const section = query.get('section');
   const request = (key, file = this.resourcePath) =>
     JSON.stringify(`${file}?section=${encodeURIComponent(key)}`);
+  const ids = Object.keys(table).filter((id) => sectionOf[id] === (section ?? undefined));
 
-  if (section !== null) {
-    const ids = inSections.filter((id) => sectionOf[id] === section);
-    if (!server && query.has('files')) {
-      // a section's file list: the files of every chunk its pages may load
-      return `import { registerChunkFiles } from ${JSON.stringify(registry)};\n${REGISTER_CHUNK_FILES}`;
-    }
-    if (!server) {
+  if (section !== null && !server) {
+    if (!query.has('files')) {
       return browserSection(this, ids, { ...options, table, components, section, request });
     }
-    const { routes, components: routeComponents, imports } = tables(ids, table, components, server);
+    // a section's file list: the files of every chunk its pages may load
+    return `import { registerChunkFiles } from ${JSON.stringify(registry)};\n${REGISTER_CHUNK_FILES}`;
+  }
+  const imports = [];
+  const rows = ids.map((id) => {
+    if (!server) return `${JSON.stringify(id)}: ${components.get(id)},`;
+    imports.push(
+      `import Route${imports.length} from ${JSON.stringify(IMPORTED_FILE.exec(components.get(id))[2])};`,
+    );
+    return `${JSON.stringify(id)}: Route${imports.length - 1},`;
+  });
+  const routes = JSON.stringify(Object.fromEntries(ids.map((id) => [id, table[id]])));
+  const routeComponents = `{\n${rows.join('\n')}\n}`;
+  if (section !== null) {
     return [
       ...imports,
       `import ${request(section, routeMeta)};`,
@@ -152,19 +142,14 @@ module.exports = function splitRouteTable(source) {
     ].join('\n');
   }
 
-  const keys = [...new Set(inSections.map((id) => sectionOf[id]))].sort();
-  const outside = Object.keys(table).filter((id) => sectionOf[id] === undefined);
-  const core = tables(outside, table, components, server);
+  const keys = [...new Set(Object.keys(table).map((id) => sectionOf[id]))].filter(Boolean).sort();
   const sources = keys.map((key, index) =>
     server
       ? `  ${JSON.stringify(key)}: section${index},`
       : `  ${JSON.stringify(key)}: () => import(/* webpackChunkName: ${JSON.stringify(chunkName(key))} */ ${request(key)}),`,
   );
-  const sidebarIndex = server
-    ? 'sidebars'
-    : `() => import(/* webpackChunkName: "site-sidebars" */ ${JSON.stringify(sidebars)})`;
   return [
-    server ? core.imports.join('\n') : "import React from 'react';",
+    server ? imports.join('\n') : "import React from 'react';",
     `import { registerSections, withPageSection } from ${JSON.stringify(registry)};`,
     `import { sectionSettings } from ${JSON.stringify(settings)};`,
     ...(server
@@ -173,14 +158,19 @@ module.exports = function splitRouteTable(source) {
           ...keys.map((key, index) => `import * as section${index} from ${request(key)};`),
         ]
       : []),
-    `registerSections({\n${sources.join('\n')}\n}, sectionSettings, ${sidebarIndex});`,
+    `registerSections({\n${sources.join('\n')}\n}, sectionSettings, ${server ? 'sidebars' : `() => import(/* webpackChunkName: "site-sidebars" */ ${JSON.stringify(sidebars)})`});`,
     'export async function getRoutes() {',
-    `  const routes = ${core.routes};`,
-    `  const routeComponents = ${core.components};`,
+    `  const routes = ${routes};`,
+    `  const routeComponents = ${routeComponents};`,
     '  return withPageSection(routes, routeComponents);',
     '}',
   ].join('\n');
 };
 
-module.exports.parseRouteTable = parseRouteTable;
-module.exports.chunkName = chunkName;
+Object.assign(module.exports, {
+  parseRouteTable,
+  chunkName,
+  CHUNK_FILES_PLACEHOLDER,
+  SECTION,
+  SECTION_FILES,
+});
