@@ -2,11 +2,9 @@ import type { Chunk, ChunkGroup, Compilation, Compiler } from 'webpack';
 import { ShapeNotFoundError, type Chain } from '../module-rules';
 
 const NAME = 'SectionChunkFiles';
-/** The chunk names ../pages/route-table-loader.cjs gives sections and their file lists. */
-const SECTION = 'section__';
-const SECTION_FILES = 'section-files__';
-/** What a section's modules register, replaced in their chunks by chunk files. */
-export const CHUNK_FILES_PLACEHOLDER = '__SITE_SECTION_CHUNK_FILES__';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { SECTION, SECTION_FILES, CHUNK_FILES_PLACEHOLDER } =
+  require('../pages/route-table-loader.cjs') as Record<string, string>;
 
 /**
  * webpack's runtime names in the entry the file of every chunk, so each page added bytes to every
@@ -55,32 +53,25 @@ export class SectionChunkFiles {
       compilation.hooks.processAssets.tap(
         { name: NAME, stage: CompilationClass.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
-          const byName = new Map([...compilation.chunks].map((chunk) => [chunk.name, chunk]));
-          for (const chunk of compilation.chunks) {
-            const name = chunk.name ?? '';
-            let files: Record<string, string>;
-            if (name.startsWith(SECTION)) {
-              const list = byName.get(SECTION_FILES + name.slice(SECTION.length));
-              files = list ? filesOf([list]) : {};
-            } else if (name.startsWith(SECTION_FILES)) {
-              const section = byName.get(SECTION + name.slice(SECTION_FILES.length));
-              files = section ? ownedChunkFiles(section.groupsIterable, ownedBySections()) : {};
-            } else continue;
-            const placeholder = JSON.stringify(CHUNK_FILES_PLACEHOLDER);
+          const placeholder = JSON.stringify(CHUNK_FILES_PLACEHOLDER);
+          const register = (chunk: Chunk, files: Record<string, string>) => {
             for (const file of chunk.files) {
               if (!file.endsWith('.js')) continue;
               const source = compilation.getAsset(file)!.source.source().toString();
               if (!source.includes(placeholder)) {
-                compilation.errors.push(
-                  new compiler.webpack.WebpackError(
-                    `sections: the chunk ${name} does not register its chunk files`,
-                  ),
-                );
+                const message = `sections: the chunk ${chunk.name} does not register its chunk files`;
+                compilation.errors.push(new compiler.webpack.WebpackError(message));
                 continue;
               }
               const replaced = source.split(placeholder).join(JSON.stringify(files));
               compilation.updateAsset(file, new compiler.webpack.sources.RawSource(replaced));
             }
+          };
+          for (const [name, section] of compilation.namedChunks) {
+            if (!name.startsWith(SECTION)) continue;
+            const list = compilation.namedChunks.get(SECTION_FILES + name.slice(SECTION.length));
+            register(section, list ? filesOf([list]) : {});
+            if (list) register(list, ownedChunkFiles(section.groupsIterable, ownedBySections()));
           }
         },
       );
