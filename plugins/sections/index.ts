@@ -104,7 +104,6 @@ export default (api: IApi) => {
       server: Boolean(ssr),
       registry: browser('registry.ts'),
       sidebars: path.join(tmp, TMP_DIR, 'sidebars.ts'),
-      settings: path.join(tmp, TMP_DIR, 'settings.ts'),
     });
     return memo;
   });

@@ -165,7 +165,6 @@ const OPTIONS = {
   registry: '/registry.ts',
   routeMeta: META_FILE,
   sidebars: '/sidebars.ts',
-  settings: '/settings.ts',
 };
 
 /** A page's metadata module as page-details-loader.cjs leaves it in the browser build. */

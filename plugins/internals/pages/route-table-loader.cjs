@@ -108,7 +108,7 @@ async function browserSection(loader, ids, options) {
  */
 module.exports = function splitRouteTable(source) {
   const options = this.getOptions();
-  const { sectionOf, server, registry, routeMeta, settings, sidebars } = options;
+  const { sectionOf, server, registry, routeMeta, sidebars } = options;
   const { table, components } = parseRouteTable(source, this.resourcePath);
   const query = new URLSearchParams(this.resourceQuery);
   const section = query.get('section');
@@ -151,14 +151,13 @@ module.exports = function splitRouteTable(source) {
   return [
     server ? imports.join('\n') : "import React from 'react';",
     `import { registerSections, withPageSection } from ${JSON.stringify(registry)};`,
-    `import { sectionSettings } from ${JSON.stringify(settings)};`,
     ...(server
       ? [
           `import { sidebars } from ${JSON.stringify(sidebars)};`,
           ...keys.map((key, index) => `import * as section${index} from ${request(key)};`),
         ]
       : []),
-    `registerSections({\n${sources.join('\n')}\n}, sectionSettings, ${server ? 'sidebars' : `() => import(/* webpackChunkName: "site-sidebars" */ ${JSON.stringify(sidebars)})`});`,
+    `registerSections({\n${sources.join('\n')}\n}, ${server ? 'sidebars' : `() => import(/* webpackChunkName: "site-sidebars" */ ${JSON.stringify(sidebars)})`});`,
     'export async function getRoutes() {',
     `  const routes = ${routes};`,
     `  const routeComponents = ${routeComponents};`,

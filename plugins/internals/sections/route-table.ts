@@ -27,7 +27,6 @@ export function routeTableInSections(
     server: boolean;
     registry: string;
     sidebars: string;
-    settings: string;
   },
 ) {
   loaderRule(memo, 'route-table-in-sections', ROUTE_TABLE, 'pages/route-table-loader.cjs', {

@@ -1,5 +1,8 @@
-// A module written at build time (plugins/sections/index.ts) that the sections' browser half
+// Modules written at build time (plugins/sections/index.ts) that the sections' browser half
 // imports; production builds only.
 declare module '@@/site-sections/nav' {
   export const navByEdition: Record<string, unknown[]>;
+}
+declare module '@@/site-sections/settings' {
+  export const sectionSettings: { base: string; editionSegments: string[]; twoLevelNav: boolean };
 }

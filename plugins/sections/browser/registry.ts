@@ -5,20 +5,20 @@
 import { history as umiHistory } from 'dumi';
 import { createClientRoutes } from '@umijs/renderer-react/dist/routes';
 import { getPluginManager } from '@@/core/plugin';
+import { sectionSettings as settings } from '@@/site-sections/settings';
 import Loading from '@@/dumi/theme/loading';
 import { lazy, type ComponentType } from 'react';
 import { reportChunkFailure } from '../../navigation/browser/chunk-failure';
 import { registerPageDetails, type PageDetails } from './page-details';
 import { canonicalPathUnder } from '../../pages/browser/route-paths';
 import type { FirstPage } from '../index';
-import { sectionCandidates, type SectionRules } from './section-key';
+import { sectionCandidates } from './section-key';
 
 type Routes = Record<string, { path?: string; [key: string]: unknown }>;
 type Section = { routes: Routes; routeComponents: Record<string, unknown> };
 type ClientRoute = { id?: string; children?: ClientRoute[]; routes?: ClientRoute[] };
 type Sidebars = Record<string, Record<string, unknown[]>>;
 
-let settings: SectionRules & { base: string };
 const sources = new Map<string, Section | (() => Promise<Section>)>();
 const loaded = new Map<string, Section>();
 const loading = new Map<string, Promise<void>>();
@@ -28,8 +28,6 @@ const inApp = new Set<string>();
 let sidebarIndex: Sidebars | (() => Promise<{ sidebars: Sidebars }>);
 let sidebarIndexLoad: Promise<void> | undefined;
 let sidebarIndexError: unknown;
-
-export const sectionSettings = () => settings;
 
 /** webpack's runtime: the chunk files sections bring (plugins/internals/sections/chunk-files.ts). */
 declare const __webpack_require__: { sf: Record<string, string> };
@@ -93,10 +91,8 @@ export function fullSidebars(): Sidebars {
 
 export function registerSections(
   table: Record<string, Section | (() => Promise<Section>)>,
-  options: typeof settings,
   sidebars: typeof sidebarIndex,
 ) {
-  settings = options;
   sidebarIndex = sidebars;
   for (const [key, source] of Object.entries(table)) {
     sources.set(key, source);

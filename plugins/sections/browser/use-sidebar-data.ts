@@ -4,7 +4,8 @@
 import { useLocale, useLocation, useRouteMeta } from 'dumi';
 import { canonicalPath } from '../../pages/browser/route-paths';
 import { sidebarOf } from './navigation';
-import { fullSidebars, sectionPages, sectionSettings } from './registry';
+import { sectionSettings as settings } from '@@/site-sections/settings';
+import { fullSidebars, sectionPages } from './registry';
 import { sectionOfRoute } from './section-key';
 
 const INDEX_FILE = /(^|\/)index(\.[\w-]+)?\.md$/;
@@ -15,7 +16,6 @@ export function useSidebarData() {
   const { id } = useLocale();
   const { pathname } = useLocation();
   const { frontmatter } = useRouteMeta();
-  const settings = sectionSettings();
   const section = sectionOfRoute(
     canonicalPath(pathname),
     INDEX_FILE.test(frontmatter.filename ?? ''),
