@@ -4,5 +4,5 @@ declare module '@@/site-sections/nav' {
   export const navByEdition: Record<string, unknown[]>;
 }
 declare module '@@/site-sections/settings' {
-  export const sectionSettings: { base: string; editionSegments: string[]; twoLevelNav: boolean };
+  export const sectionSettings: import('./section-key').SectionRules & { base: string };
 }
