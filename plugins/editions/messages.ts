@@ -6,6 +6,7 @@ import {
 } from '@formatjs/icu-messageformat-parser';
 import path from 'path';
 import type { IApi } from 'dumi';
+import { SITE_EDITIONS } from '../../site.config';
 import { messageSetsRule } from '../internals/entry/message-sets';
 import { themeMessages, type LocaleMessages } from '../internals/theme-data';
 
@@ -57,6 +58,15 @@ export function interfaceMessages(id: string): Record<string, string> {
   if (!written) throw new Error('editions: the UI messages are read once dumi has its theme data');
   return (written[id] ?? {}) as Record<string, string>;
 }
+
+/** The UI messages whose keys begin with `prefix`, in every edition, by edition id. */
+export const messagesByEdition = (prefix: string) =>
+  Object.fromEntries(
+    SITE_EDITIONS.map(({ id }) => {
+      const messages = Object.entries(interfaceMessages(id));
+      return [id, Object.fromEntries(messages.filter(([key]) => key.startsWith(prefix)))];
+    }),
+  );
 
 /**
  * The theme's UI messages are parsed at build time: a malformed one fails the build, and the

@@ -1,7 +1,6 @@
 import path from 'path';
 import type { IApi } from 'dumi';
-import { SITE_EDITIONS } from '../../site.config';
-import { interfaceMessages } from '../editions/messages';
+import { messagesByEdition } from '../editions/messages';
 import { EARLY_CLICKS_SCRIPT } from '../internals/early-clicks-script';
 
 /**
@@ -12,13 +11,7 @@ import { EARLY_CLICKS_SCRIPT } from '../internals/early-clicks-script';
 export default (api: IApi) => {
   api.describe({ key: 'siteChunkRecovery' });
   api.onGenerateFiles(() => {
-    const texts = Object.fromEntries(
-      SITE_EDITIONS.map(({ id }) => {
-        const messages = Object.entries(interfaceMessages(id));
-        const chunkTexts = messages.filter(([key]) => key.startsWith('chunk.failed.'));
-        return [id, Object.fromEntries(chunkTexts)];
-      }),
-    );
+    const texts = messagesByEdition('chunk.failed.');
     api.writeTmpFile({
       path: 'texts.ts',
       content: `export default ${JSON.stringify(texts)} as Record<string, Record<string, string>>;\n`,

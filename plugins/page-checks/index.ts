@@ -1,8 +1,7 @@
 import path from 'path';
 import type { IApi } from 'dumi';
 import { chokidar } from 'dumi/plugin-utils';
-import { SITE_EDITIONS } from '../../site.config';
-import { interfaceMessages } from '../editions/messages';
+import { messagesByEdition } from '../editions/messages';
 import { themeMessages } from '../internals/theme-data';
 import { debugRoutes } from '../pages';
 import { docDirsOf, documentationRoutes } from '../shared/routes';
@@ -10,7 +9,7 @@ import { checkPages, type CheckOptions } from './check-pages';
 import type { Problem } from './problems';
 
 /** UI messages of the dev-only problems panel; a production build ships without them. */
-const PANEL_MESSAGES = /^pageChecks\./;
+const PANEL_MESSAGES = 'pageChecks.';
 
 /**
  * The page checks (README, "Page checks"): `dumi build` runs them before anything is bundled and
@@ -61,14 +60,7 @@ export default (api: IApi) => {
   let running = Promise.resolve();
   // the browser half's module: the problems, and the panel's texts in every edition
   const writePanel = () => {
-    const texts = Object.fromEntries(
-      SITE_EDITIONS.map(({ id }) => [
-        id,
-        Object.fromEntries(
-          Object.entries(interfaceMessages(id)).filter(([key]) => PANEL_MESSAGES.test(key)),
-        ),
-      ]),
-    );
+    const texts = messagesByEdition(PANEL_MESSAGES);
     api.writeTmpFile({
       path: 'problems.ts',
       content: `export default ${JSON.stringify(panel, null, 1)};
@@ -111,7 +103,8 @@ export const texts: Record<string, Record<string, string>> = ${JSON.stringify(te
   api.modifyAppData((memo) => {
     if (api.env !== 'production') return memo;
     for (const messages of Object.values(themeMessages(api).locales)) {
-      for (const id of Object.keys(messages)) if (PANEL_MESSAGES.test(id)) delete messages[id];
+      for (const id of Object.keys(messages))
+        if (id.startsWith(PANEL_MESSAGES)) delete messages[id];
     }
     return memo;
   });
