@@ -15,8 +15,9 @@ export interface ExpectedMatch {
 export type Chain = Parameters<Parameters<IApi['chainWebpack']>[0]>[0];
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-export const { ShapeNotFoundError } = require('./shape-guard.cjs') as {
+export const { ShapeNotFoundError, expectShape } = require('./shape-guard.cjs') as {
   ShapeNotFoundError: new (file: string, shape: string, where: string) => Error;
+  expectShape: <T>(found: T, file: string, shape: string, where: string) => NonNullable<T>;
 };
 
 /**
@@ -56,12 +57,10 @@ export function loaderRule(
   loader: string,
   options?: object,
 ) {
-  const use = memo.module
-    .rule(name)
-    .test(test)
-    .use(path.basename(loader, '.cjs'))
-    .loader(path.join(__dirname, loader));
+  const rule = memo.module.rule(name).test(test);
+  const use = rule.use(path.basename(loader, '.cjs')).loader(path.join(__dirname, loader));
   if (options) use.options(options);
+  return rule;
 }
 
 /** An expectation that some module's path matches `pattern`. */

@@ -12,4 +12,10 @@ class ShapeNotFoundError extends Error {
   }
 }
 
-module.exports = { ShapeNotFoundError };
+/** `found`, unless it is falsy: then the shape is gone. */
+function expectShape(found, file, shape, where) {
+  if (!found) throw new ShapeNotFoundError(file, shape, where);
+  return found;
+}
+
+module.exports = { ShapeNotFoundError, expectShape };

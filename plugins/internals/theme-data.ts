@@ -1,5 +1,5 @@
 import type { IApi } from 'dumi';
-import { ShapeNotFoundError } from './module-rules';
+import { expectShape } from './module-rules';
 
 export type LocaleMessages = Record<string, Record<string, unknown>>;
 
@@ -9,12 +9,11 @@ export type LocaleMessages = Record<string, Record<string, unknown>>;
  */
 export function themeMessages(api: IApi) {
   const { themeData } = api.service as unknown as { themeData?: { locales?: LocaleMessages } };
-  if (!themeData?.locales) {
-    throw new ShapeNotFoundError(
-      'theme-data.ts',
-      'the locale messages (`themeData.locales`)',
-      "dumi's theme data on umi's service",
-    );
-  }
+  expectShape(
+    themeData?.locales,
+    'theme-data.ts',
+    'the locale messages (`themeData.locales`)',
+    "dumi's theme data on umi's service",
+  );
   return themeData as { locales: LocaleMessages };
 }

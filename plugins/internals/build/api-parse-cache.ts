@@ -2,7 +2,7 @@ import { createHash } from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
-import { ShapeNotFoundError } from '../module-rules';
+import { expectShape } from '../module-rules';
 
 const SKIPPED = /(^|[\\/])(node_modules([\\/]|$)|[._])|\.(md|less|scss|sass|styl|css)$/;
 
@@ -67,15 +67,14 @@ export function cacheApiParse(api: IApi, cacheDir: string) {
     fn() {
       const parser = api.service.atomParser as { parse?(): Promise<unknown> } | undefined;
       if (!file || fs.existsSync(file)) return;
-      if (typeof parser?.parse !== 'function') {
-        throw new ShapeNotFoundError(
-          'build/api-parse-cache.ts',
-          "dumi's API parser on umi's service (`service.atomParser.parse`)",
-          "umi's service after dumi's onCheckPkgJSON",
-        );
-      }
+      expectShape(
+        typeof parser?.parse === 'function',
+        'build/api-parse-cache.ts',
+        "dumi's API parser on umi's service (`service.atomParser.parse`)",
+        "umi's service after dumi's onCheckPkgJSON",
+      );
       // dumi's parser answers every call with one result; a failure is dumi's to report
-      parser.parse!().then(
+      parser!.parse!().then(
         (data) => {
           fs.mkdirSync(cacheDir, { recursive: true });
           fs.writeFileSync(file, JSON.stringify(data));

@@ -6,19 +6,18 @@
  * `withRouteChangeSteps`), whose listeners hear of a move through the site's steps; umi offers no
  * hook on its history's listeners.
  */
-const { ShapeNotFoundError } = require('../shape-guard.cjs');
+const { expectShape } = require('../shape-guard.cjs');
 
 const HISTORY_IMPORT =
   /^import \{ createHashHistory, createMemoryHistory, createBrowserHistory \} from ('[^']+');$/m;
 
 module.exports = function browserHistoryOnly(source) {
-  if (!HISTORY_IMPORT.test(source)) {
-    throw new ShapeNotFoundError(
-      'entry/browser-history-loader.cjs',
-      'the one-line import of `{ createHashHistory, createMemoryHistory, createBrowserHistory }`',
-      "umi's generated history module (.dumi/tmp*/core/history.ts)",
-    );
-  }
+  expectShape(
+    HISTORY_IMPORT.test(source),
+    'entry/browser-history-loader.cjs',
+    'the one-line import of `{ createHashHistory, createMemoryHistory, createBrowserHistory }`',
+    "umi's generated history module (.dumi/tmp*/core/history.ts)",
+  );
   const { routeChanges } = this.getOptions();
   return source.replace(HISTORY_IMPORT, (_, from) =>
     [

@@ -7,7 +7,7 @@
  * `config.ts?zoom-messages` (the picture dialog), by locale.
  */
 const path = require('path');
-const { ShapeNotFoundError } = require('../shape-guard.cjs');
+const { expectShape } = require('../shape-guard.cjs');
 
 const MESSAGES = /^export const messages = (\{[\s\S]*\});\s*$/m;
 const REGISTRY = path.join(__dirname, '../../editions/browser/message-sets.ts');
@@ -28,14 +28,12 @@ module.exports = function splitMessageSets(source) {
   const feature = FEATURES.find(([name]) => query.has(name));
   // the prerender and `dumi dev` keep every set whole: the feature texts are in them already
   if (!this.getOptions().split) return feature ? 'export default undefined;\n' : source;
-  const match = MESSAGES.exec(source);
-  if (!match) {
-    throw new ShapeNotFoundError(
-      'entry/message-sets-loader.cjs',
-      'the closing `export const messages = {...};`',
-      "dumi's generated locale config (.dumi/tmp*/dumi/locales/config.ts)",
-    );
-  }
+  const match = expectShape(
+    MESSAGES.exec(source),
+    'entry/message-sets-loader.cjs',
+    'the closing `export const messages = {...};`',
+    "dumi's generated locale config (.dumi/tmp*/dumi/locales/config.ts)",
+  );
   const sets = JSON.parse(match[1]);
   const locale = query.get('locale');
   if (locale) {

@@ -1,4 +1,4 @@
-import { ShapeNotFoundError } from '../module-rules';
+import { expectShape } from '../module-rules';
 
 /**
  * umi's standalone demo page (`/~demos/{id}`, not prerendered) with a title and language (both
@@ -8,13 +8,12 @@ export function withDemoPageHead(
   html: string,
   head: { title: string; lang: string; noScript: string },
 ): string {
-  if (!/<html>/.test(html) || !html.includes('</head>') || !/<div id="root"><\/div>/.test(html)) {
-    throw new ShapeNotFoundError(
-      'html/demo-page-template.ts',
-      "umi's template of a standalone demo page (<html>, </head>, an empty #root)",
-      'a standalone demo page, which this build does not recognise',
-    );
-  }
+  expectShape(
+    /<html>[\s\S]*<\/head>[\s\S]*<div id="root"><\/div>/.test(html),
+    'html/demo-page-template.ts',
+    "umi's template of a standalone demo page (<html>, </head>, an empty #root)",
+    'a standalone demo page, which this build does not recognise',
+  );
   return html
     .replace('<html>', `<html lang="${head.lang}">`)
     .replace(

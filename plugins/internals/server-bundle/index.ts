@@ -1,6 +1,6 @@
 import path from 'path';
 import type { IApi } from 'dumi';
-import { expectMatches, ShapeNotFoundError, someModule } from '../module-rules';
+import { expectMatches, expectShape, loaderRule, someModule } from '../module-rules';
 import { PageRenderInputs } from './page-render-inputs';
 
 const SERVER_ENTRY = /[\\/]\.dumi[\\/]tmp-production[\\/]umi\.server\.ts$/;
@@ -16,13 +16,12 @@ export default (api: IApi) => {
   api.chainWebpack((memo, { ssr }: { ssr?: boolean }) => {
     if (!ssr) return memo;
     for (const name of ['css', 'less']) {
-      if (!memo.module.rules.has(name) || !memo.module.rule(name).oneOfs.has('css')) {
-        throw new ShapeNotFoundError(
-          'server-bundle/index.ts',
-          `a "${name}" style rule with a "css" oneOf case`,
-          "umi's webpack config of the server bundle",
-        );
-      }
+      expectShape(
+        memo.module.rules.has(name) && memo.module.rule(name).oneOfs.has('css'),
+        'server-bundle/index.ts',
+        `a "${name}" style rule with a "css" oneOf case`,
+        "umi's webpack config of the server bundle",
+      );
       const plain = memo.module.rule(name).oneOf('css');
       plain.uses.clear();
       plain.use('no-styles').loader(path.join(__dirname, 'no-styles.cjs'));
@@ -31,12 +30,8 @@ export default (api: IApi) => {
       memo.resolve.alias.set(`${name}$`, path.join(__dirname, 'stub.cjs'));
     }
     memo.optimization.concatenateModules(false).usedExports(false).mangleExports(false);
-    memo.module
-      .rule('server-entry')
-      .test(SERVER_ENTRY)
-      .enforce('pre')
-      .use('server-entry-loader')
-      .loader(path.join(__dirname, 'server-entry-loader.cjs'));
+    const entryLoader = 'server-bundle/server-entry-loader.cjs';
+    loaderRule(memo, 'server-entry', SERVER_ENTRY, entryLoader).enforce('pre');
     memo.plugin('page-render-inputs').use(PageRenderInputs);
     expectMatches(memo, 'server-bundle/index.ts', [
       someModule("umi's generated server entry", SERVER_ENTRY),

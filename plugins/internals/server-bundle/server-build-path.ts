@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
-import { ShapeNotFoundError } from '../module-rules';
+import { expectShape } from '../module-rules';
 
 /**
  * umi requires the server build's manifest afresh for each page it prerenders, unless
@@ -12,14 +12,12 @@ export function findServerBundleOnce(api: IApi) {
     const ssr = api.userConfig.ssr as { serverBuildPath?: string } | undefined;
     const manifestFile = path.join(api.cwd, 'server', 'build-manifest.json');
     if (err || !ssr || ssr.serverBuildPath || !fs.existsSync(manifestFile)) return;
-    const entry = JSON.parse(fs.readFileSync(manifestFile, 'utf8')).assets?.['umi.js'];
-    if (typeof entry !== 'string') {
-      throw new ShapeNotFoundError(
-        'server-bundle/server-build-path.ts',
-        'the "umi.js" asset of the server build manifest',
-        manifestFile,
-      );
-    }
+    const entry: string = expectShape(
+      JSON.parse(fs.readFileSync(manifestFile, 'utf8')).assets?.['umi.js'],
+      'server-bundle/server-build-path.ts',
+      'the "umi.js" asset of the server build manifest',
+      manifestFile,
+    );
     ssr.serverBuildPath = path.join('server', path.basename(entry));
   });
 }

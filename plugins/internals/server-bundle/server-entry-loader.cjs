@@ -5,7 +5,7 @@
  * parsed the browser build's manifest, which names every chunk, each time, though nothing writes
  * it meanwhile: each folder's manifest is read once.
  */
-const { ShapeNotFoundError } = require('../shape-guard.cjs');
+const { expectShape } = require('../shape-guard.cjs');
 
 const RENDER_HOOK = 'site:prerender-hook';
 
@@ -32,13 +32,12 @@ module.exports = function serverEntry(source) {
   const lines = source.split('\n');
   for (const [declaration, replacement] of Object.entries(REWRITES)) {
     const at = lines.indexOf(declaration);
-    if (at < 0) {
-      throw new ShapeNotFoundError(
-        'server-bundle/server-entry-loader.cjs',
-        `the declaration \`${declaration}\``,
-        "umi's generated server entry (.dumi/tmp-production/umi.server.ts)",
-      );
-    }
+    expectShape(
+      at >= 0,
+      'server-bundle/server-entry-loader.cjs',
+      `the declaration \`${declaration}\``,
+      "umi's generated server entry (.dumi/tmp-production/umi.server.ts)",
+    );
     lines.splice(at, 1, ...replacement);
   }
   return lines.join('\n');
