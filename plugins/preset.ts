@@ -15,8 +15,7 @@ const PLUGINS = [
   'navigation/chunk-recovery.ts', // chunk lost to a redeploy: one reload; early clicks repeated
   'demos/export.ts', // CodeSandbox/StackBlitz exports carry the component sources
   'internals/pages/page-chunks.ts', // page details, demos and tabs in their pages' chunks
-  'internals/entry/shared-babel-helpers.ts', // one copy of each Babel helper
-  'internals/entry/native-async.ts', // native async functions in umi's and dumi's entry code
+  'internals/entry/shared-babel-helpers.ts', // one copy of each Babel helper; native async functions
   'internals/theme-modules.ts', // dumi's generated modules the theme reads, under the site's names
   'internals/package-aliases.ts', // dumi's own react-intl and Badge imports follow the site's
   'editions/messages.ts', // UI messages parsed at build time; each edition's set a chunk

@@ -15,9 +15,13 @@ describe('native-async-loader', () => {
     });
   }
 
-  it('leaves other files alone', () => {
-    const source = 'import x from "y";\nexport default async () => x;\n';
-    expect(run('/site/node_modules/dumi/dist/client/theme-api/other.js', source)).toBe(source);
+  it('is for those files alone', () => {
+    expect(nativeAsync.rewrittenFile('/site/node_modules/umi/client/client/plugin.js')).toBe(
+      'umi/client/client/plugin.js',
+    );
+    expect(
+      nativeAsync.rewrittenFile('/site/node_modules/dumi/dist/client/theme-api/other.js'),
+    ).toBe(undefined);
   });
 
   it('stops the build, naming itself, when a release compiles the functions otherwise', () => {

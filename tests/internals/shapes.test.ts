@@ -8,7 +8,6 @@ import { MARKDOWN_CASES, siteMarkdownLoader } from '../../plugins/internals/buil
 import { UNUSED_UMI_PLUGINS } from '../../plugins/internals/build/unused-umi-plugins';
 import { ShapeNotFoundError, type Chain } from '../../plugins/internals/module-rules';
 import { DUMI_CLIENT } from '../../plugins/internals/entry/shared-babel-helpers';
-import { FILES as NATIVE_ASYNC_FILES } from '../../plugins/internals/entry/native-async';
 import { DUMI_BADGE } from '../../plugins/internals/package-aliases';
 import pageChunks, {
   PAGE_TEXTS_REQUEST,
@@ -149,12 +148,9 @@ const packageDir = (name: string) => path.dirname(require.resolve(`${name}/packa
 
 describe('internals: the module paths their rules test', () => {
   const dumiFiles = filesBelow(packageDir('dumi'));
-  const umiFiles = filesBelow(path.join(packageDir('umi'), 'client'));
   it.each([
     ["page-chunks.ts: dumi's client API", PURE_CLIENT_API, dumiFiles],
     ["page-chunks.ts: dumi's builtins", PURE_BUILTINS[0], dumiFiles],
-    ["native-async.ts: umi's plugin manager", NATIVE_ASYNC_FILES[0], umiFiles],
-    ["native-async.ts: dumi's theme API helpers", NATIVE_ASYNC_FILES[1], dumiFiles],
     ["shared-babel-helpers.ts: dumi's compiled client files", DUMI_CLIENT, dumiFiles],
   ])('%s are files of the pinned packages', (_, pattern, files) => {
     expect(files.some((file) => pattern.test(file))).toBe(true);

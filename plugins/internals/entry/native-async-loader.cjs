@@ -3,7 +3,7 @@
  * compiled to generator state machines that need its regenerator runtime in every page's entry:
  * each is written back as the async function it was, and the runtime's imports go when unused.
  */
-const { ShapeNotFoundError } = require('../shape-guard.cjs');
+const { expectShape } = require('../shape-guard.cjs');
 
 /** `[what, start of the compiled function, its end, the async function that replaces it]` */
 const REWRITES = {
@@ -49,22 +49,24 @@ const REWRITES = {
   ],
 };
 
-module.exports = function nativeAsync(source) {
-  const file = Object.keys(REWRITES).find((suffix) =>
-    this.resourcePath.replace(/\\/g, '/').endsWith(`node_modules/${suffix}`),
+/** The file of a package's that this loader rewrites, if `resource` is one (`umi/client/...`). */
+const rewrittenFile = (resource) =>
+  Object.keys(REWRITES).find((file) =>
+    resource.replace(/\\/g, '/').endsWith(`node_modules/${file}`),
   );
-  if (!file) return source;
+
+module.exports = function nativeAsync(source) {
+  const file = rewrittenFile(this.resourcePath);
   let result = source;
   for (const [what, start, end, replacement] of REWRITES[file]) {
     const from = result.indexOf(start);
     const to = from < 0 ? -1 : result.indexOf(end, from);
-    if (to < 0) {
-      throw new ShapeNotFoundError(
-        'entry/native-async-loader.cjs',
-        `${what}, compiled as this loader expects`,
-        `node_modules/${file}`,
-      );
-    }
+    expectShape(
+      to >= 0,
+      'entry/native-async-loader.cjs',
+      `${what}, compiled as this loader expects`,
+      `node_modules/${file}`,
+    );
     result = result.slice(0, from) + replacement + result.slice(to + end.length);
   }
   // Babel's async helpers, imported or inline
@@ -78,3 +80,6 @@ module.exports = function nativeAsync(source) {
   }
   return result;
 };
+
+module.exports.rewrittenFile = rewrittenFile;
+module.exports.REWRITTEN = Object.keys(REWRITES);
