@@ -8,8 +8,8 @@ export const DUMI_BADGE = path.join(dumi, 'theme-default/builtins/Badge');
 
 /**
  * dumi's generated locale runtime imports react-intl by the folder it resolves from dumi's own
- * files, so that folder follows the site's `alias` of `react-intl`. Each package the site replaces
- * must then be gone from the build, or the build fails naming it. dumi's API table imports its
+ * files, so that folder follows the site's `alias` of `react-intl`. Both packages the site replaces
+ * (react-intl, react-helmet-async) must then be gone from the build, or the build fails naming it. dumi's API table imports its
  * Badge by a relative path, so overriding the Badge builtin would not reach its release tags: that
  * path is an alias of the theme's Badge.
  */
@@ -17,31 +17,20 @@ export default (api: IApi) => {
   api.describe({ key: 'packageAliases' });
 
   api.modifyConfig((memo) => {
-    const intl = memo.alias?.['react-intl'];
-    if (intl) {
-      const folder = path.dirname(
-        require.resolve('react-intl/package', { paths: [path.join(dumi, 'dist')] }),
-      );
-      memo.alias = { ...memo.alias, [folder]: intl };
-    }
+    const intl = require.resolve('react-intl/package', { paths: [path.join(dumi, 'dist')] });
+    memo.alias = { ...memo.alias, [path.dirname(intl)]: memo.alias?.['react-intl'] };
     return memo;
   });
 
   api.chainWebpack((memo) => {
     memo.resolve.alias.set(DUMI_BADGE, 'dumi/theme/builtins/Badge');
-    const replaced = ['react-intl', 'react-helmet-async'].filter(
-      (name) => api.config.alias?.[name],
-    );
     expectMatches(memo, 'package-aliases.ts', [
-      ...replaced.map((name) => {
-        const inPackage = new RegExp(`[\\\\/]node_modules[\\\\/]${name}[\\\\/]`);
-        return {
-          what: `the site's module in place of ${name}`,
-          found: (resources: string[]) =>
-            resources.some((resource) => resource.startsWith(api.config.alias![name])) &&
-            !resources.some((resource) => inPackage.test(resource)),
-        };
-      }),
+      ...['react-intl', 'react-helmet-async'].map((name) => ({
+        what: `the site's module in place of ${name}`,
+        found: (resources: string[]) =>
+          resources.some((resource) => resource.startsWith(api.config.alias![name])) &&
+          !resources.some((resource) => resource.includes(path.join('node_modules', name, '/'))),
+      })),
       {
         what: "the theme's Badge in place of dumi's",
         found: (resources) => !resources.some((resource) => resource.startsWith(DUMI_BADGE)),
