@@ -26,9 +26,7 @@ export default (api: IApi) => {
       plain.uses.clear();
       plain.use('no-styles').loader(path.join(__dirname, 'no-styles.cjs'));
     }
-    for (const name of ['html2sketch', 'sucrase']) {
-      memo.resolve.alias.set(`${name}$`, path.join(__dirname, 'stub.cjs'));
-    }
+    for (const name of ['html2sketch', 'sucrase']) memo.resolve.alias.set(`${name}$`, false);
     memo.optimization.concatenateModules(false).usedExports(false).mangleExports(false);
     const entryLoader = 'server-bundle/server-entry-loader.cjs';
     loaderRule(memo, 'server-entry', SERVER_ENTRY, entryLoader).enforce('pre');
