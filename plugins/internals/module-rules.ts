@@ -7,10 +7,7 @@ import type { Compiler } from 'webpack';
 // (`expectMatches`).
 
 /** One thing a rewrite relies on finding among the file paths of a compilation's modules. */
-export interface ExpectedMatch {
-  what: string;
-  found: (resources: string[]) => boolean;
-}
+type ExpectedMatch = { what: string; found: (resources: string[]) => boolean };
 
 export type Chain = Parameters<Parameters<IApi['chainWebpack']>[0]>[0];
 
@@ -25,18 +22,14 @@ export const { ShapeNotFoundError, expectShape } = require('./shape-guard.cjs') 
  * makes it a build error naming `file`, the internals file that leans on the modules.
  */
 export function expectMatches(memo: Chain, file: string, expected: ExpectedMatch[]) {
-  const name = file.replace(/\.\w+$/, '').replace(/[^\w-]+/g, '-');
-  memo.plugin(`expect-matches-${name}`).use(
+  memo.plugin(`expect-matches-${file}`).use(
     class {
       apply(compiler: Compiler) {
         // `dumi dev` compiles pages when first opened: shapes are checked by production builds
         if (compiler.options.mode === 'development') return;
         compiler.hooks.thisCompilation.tap(file, (compilation) => {
           compilation.hooks.finishModules.tap(file, (modules) => {
-            const resources = [...modules].flatMap((module) => {
-              const { resource } = module as { resource?: unknown };
-              return typeof resource === 'string' ? [resource] : [];
-            });
+            const resources = [...modules].map((m) => (m as { resource?: string }).resource ?? '');
             for (const { what, found } of expected) {
               if (found(resources)) continue;
               const where = "the modules of the build's compilation";
@@ -49,22 +42,25 @@ export function expectMatches(memo: Chain, file: string, expected: ExpectedMatch
   );
 }
 
-/** A rule `name` that runs `loader` (a file of plugins/internals) on the modules `test` matches. */
-export function loaderRule(
-  memo: Chain,
-  name: string,
-  test: RegExp | ((file: string) => boolean),
-  loader: string,
-  options?: object,
-) {
+type Test = RegExp | ((file: string) => boolean);
+
+/**
+ * A rule `name` that runs `loader` (a file of plugins/internals) on the modules `test` matches; a
+ * build in which it matches none fails, naming the loader.
+ */
+export function loaderRule(memo: Chain, name: string, test: Test, loader: string, opts?: object) {
   const rule = memo.module.rule(name).test(test);
   const use = rule.use(path.basename(loader, '.cjs')).loader(path.join(__dirname, loader));
-  if (options) use.options(options);
+  if (opts) use.options(opts);
+  expectMatches(memo, loader, [someModule(`a module that the rule "${name}" matches`, test)]);
   return rule;
 }
 
-/** An expectation that some module's path matches `pattern`. */
-export const someModule = (what: string, pattern: RegExp): ExpectedMatch => ({
+/** An expectation that some module's path matches `test`. */
+export const someModule = (what: string, test: Test): ExpectedMatch => ({
   what,
-  found: (resources) => resources.some((resource) => pattern.test(resource)),
+  found: (resources) =>
+    resources.some((resource) =>
+      typeof test === 'function' ? test(resource) : test.test(resource),
+    ),
 });

@@ -1,6 +1,6 @@
 import path from 'path';
 import type { IApi } from 'dumi';
-import { expectMatches, loaderRule, someModule } from '../module-rules';
+import { expectMatches, loaderRule } from '../module-rules';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { REWRITTEN, rewrittenFile } = require('./native-async-loader.cjs') as {
@@ -39,7 +39,6 @@ export default (api: IApi) => {
     );
     const helpers = path.join(RUNTIME, 'helpers', 'esm', path.sep);
     expectMatches(memo, 'entry/shared-babel-helpers.ts', [
-      someModule("dumi's compiled client files", DUMI_CLIENT),
       ...REWRITTEN.map((file) => ({
         what: `node_modules/${file}, which native-async-loader.cjs rewrites`,
         found: (resources: string[]) => resources.some((r) => rewrittenFile(r) === file),
