@@ -36,16 +36,14 @@ module.exports = function splitMessageSets(source) {
   );
   const sets = JSON.parse(match[1]);
   const locale = query.get('locale');
-  if (locale) {
-    const set = only(sets[locale] ?? {}, (id) => !NOT_FOR_INTL.test(id) && !forFeature(id));
-    return `export default ${JSON.stringify(set)};\n`;
-  }
-  if (feature) {
-    const byLocale = Object.fromEntries(
-      Object.entries(sets).map(([id, set]) => [id, only(set, (key) => feature[1].test(key))]),
-    );
-    return `export default ${JSON.stringify(byLocale)};\n`;
-  }
+  // a locale's set for intl, or a feature's texts by locale
+  const exported = locale
+    ? only(sets[locale] ?? {}, (id) => !NOT_FOR_INTL.test(id) && !forFeature(id))
+    : feature &&
+      Object.fromEntries(
+        Object.entries(sets).map(([id, set]) => [id, only(set, (key) => feature[1].test(key))]),
+      );
+  if (exported) return `export default ${JSON.stringify(exported)};\n`;
   const loaders = Object.keys(sets).map((id) => {
     const request = JSON.stringify(`${this.resourcePath}?locale=${id}`);
     return `  ${JSON.stringify(id)}: () => import(/* webpackChunkName: "messages-${id}" */ ${request}),`;
