@@ -27,12 +27,9 @@ export function apiParseKey(cwd: string, entryFile: string, options: unknown): s
     ),
   );
   add('dumi', require('dumi/package.json').version);
-  for (const file of ['tsconfig.json', 'package-lock.json']) {
-    const abs = path.join(cwd, file);
-    if (fs.existsSync(abs)) add(file, fs.readFileSync(abs));
-  }
-  for (const file of parsedFiles(path.dirname(path.resolve(cwd, entryFile)))) {
-    add(path.relative(cwd, file), fs.readFileSync(file));
+  const config = ['tsconfig.json', 'package-lock.json'].map((file) => path.join(cwd, file));
+  for (const file of [...config, ...parsedFiles(path.dirname(path.resolve(cwd, entryFile)))]) {
+    if (fs.existsSync(file)) add(path.relative(cwd, file), fs.readFileSync(file));
   }
   return hash.digest('hex');
 }

@@ -50,10 +50,8 @@ export function pageFilesByLocation(api: IApi) {
 }
 
 /** The entry script and style sheet umi writes into every page (a missing one is ''). */
-export function entryAssetsOf(outputPath: string) {
-  const manifest = path.join(outputPath, 'build-manifest.json');
-  const assets = fs.existsSync(manifest)
-    ? (JSON.parse(fs.readFileSync(manifest, 'utf8')).assets ?? {})
-    : {};
+export function entryAssetsOf(outputPath: string): string[] {
+  const manifest = fs.readFileSync(path.join(outputPath, 'build-manifest.json'), 'utf8');
+  const { assets } = JSON.parse(manifest);
   return [assets['umi.js'] ?? '', assets['umi.css'] ?? ''];
 }
