@@ -42,7 +42,7 @@ export function expectMatches(memo: Chain, file: string, expected: ExpectedMatch
   );
 }
 
-type Test = RegExp | ((file: string) => boolean);
+type Test = RegExp | ((file: string) => unknown);
 
 /**
  * A rule `name` that runs `loader` (a file of plugins/internals) on the modules `test` matches; a

@@ -31,12 +31,7 @@ export default (api: IApi) => {
   api.chainWebpack((memo) => {
     const loader = 'entry/shared-babel-helpers-loader.cjs';
     loaderRule(memo, 'dumi-client-shares-babel-helpers', DUMI_CLIENT, loader);
-    loaderRule(
-      memo,
-      'native-async',
-      (file) => !!rewrittenFile(file),
-      'entry/native-async-loader.cjs',
-    );
+    loaderRule(memo, 'native-async', rewrittenFile, 'entry/native-async-loader.cjs');
     const helpers = path.join(RUNTIME, 'helpers', 'esm', path.sep);
     expectMatches(memo, 'entry/shared-babel-helpers.ts', [
       ...REWRITTEN.map((file) => ({
