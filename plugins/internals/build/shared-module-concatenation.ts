@@ -14,28 +14,25 @@ const MANY = 8;
 class SharedModulesNotJoined {
   apply(compiler: Compiler) {
     compiler.hooks.compilation.tap(PLUGIN, (compilation: Compilation) => {
-      const marked = new Map<Module, unknown>();
+      type BuildInfo = { moduleConcatenationBailout?: string };
+      const marked = new Map<BuildInfo, string | undefined>();
       compilation.hooks.optimizeChunkModules.tap({ name: PLUGIN, stage: -10 }, (_, modules) => {
         const { chunkGraph, moduleGraph } = compilation;
         for (const module of modules) {
-          const info = module.buildInfo as { moduleConcatenationBailout?: string } | undefined;
+          const info = module.buildInfo as BuildInfo | undefined;
           if (!info || chunkGraph.getNumberOfModuleChunks(module) < MANY) continue;
           const importers = new Set<Module>();
           for (const { originModule } of moduleGraph.getIncomingConnections(module)) {
             if (originModule) importers.add(originModule);
           }
           if (importers.size < MANY) continue;
-          marked.set(module, info.moduleConcatenationBailout);
+          marked.set(info, info.moduleConcatenationBailout);
           info.moduleConcatenationBailout ??=
             'imports from many pages (shared-module-concatenation.ts)';
         }
       });
       compilation.hooks.afterOptimizeChunkModules.tap(PLUGIN, () => {
-        for (const [module, bailout] of marked) {
-          (
-            module.buildInfo as { moduleConcatenationBailout?: unknown }
-          ).moduleConcatenationBailout = bailout;
-        }
+        for (const [info, bailout] of marked) info.moduleConcatenationBailout = bailout;
         marked.clear();
       });
     });
