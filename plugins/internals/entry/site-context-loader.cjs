@@ -16,12 +16,10 @@ const missing = (shape) =>
   );
 
 module.exports = function leanSiteContext(source) {
-  if (!ATOMS_IMPORT.test(source)) {
+  if (!ATOMS_IMPORT.test(source))
     throw missing("the import of `{ components }` from '../meta/atoms'");
-  }
-  if (/\bentryMemberExports\b/.test(source) && !ENTRY_IMPORT.test(source)) {
+  if (!ENTRY_IMPORT.test(source))
     throw missing('the import of the entry file as `import * as entryMemberExports`');
-  }
   return source
     .replace(ATOMS_IMPORT, 'const components = undefined;')
     .replace(ENTRY_IMPORT, 'const entryMemberExports = {};');
