@@ -9,11 +9,7 @@ export const renderInputs = () => latest;
 /** A page's own module (its component or texts), by its resource; its host page for a tab. */
 const OWN_MODULE = /^(.*?)(\.\$tab-[^./]+)?((?:\.[\w-]+)?\.md)(?:\?type=text)?$/;
 
-export interface BuiltModule {
-  identifier: string;
-  resource?: string;
-  hash: string;
-}
+export type BuiltModule = { identifier: string; resource?: string; hash: string };
 
 /**
  * What a page's prerender is made of, hashed: `shared`, every module but the pages' own, and

@@ -24,10 +24,7 @@ export const renderWhole =
   };
 
 /** What the server entry calls for each page umi prerenders (server-entry-loader.cjs). */
-(globalThis as Record<symbol, unknown>)[Symbol.for(RENDER_HOOK)] = (
-  location: string,
-  render: Render,
-) => {
+(globalThis as Record<symbol, RenderThrough>)[Symbol.for(RENDER_HOOK)] = (location, render) => {
   const whole = renderWhole(render);
   return through ? through(location, whole) : whole(location);
 };
