@@ -14,15 +14,10 @@ export function withDemoPageHead(
     "umi's template of a standalone demo page (<html>, </head>, an empty #root)",
     'a standalone demo page, which this build does not recognise',
   );
+  const viewport = '<meta name="viewport" content="width=device-width, initial-scale=1">';
   return html
     .replace('<html>', `<html lang="${head.lang}">`)
-    .replace(
-      /<meta name="viewport"[^>]*>/,
-      '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    )
-    .replace('</head>', `<title>${head.title}</title>\n</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<noscript>${head.noScript}</noscript>\n<div id="root"></div>`,
-    );
+    .replace(/<meta name="viewport"[^>]*>/, viewport)
+    .replace('</head>', `<title>${head.title}</title>\n$&`)
+    .replace('<div id="root"></div>', `<noscript>${head.noScript}</noscript>\n$&`);
 }
