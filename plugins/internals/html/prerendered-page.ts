@@ -4,12 +4,8 @@
  */
 import { ShapeNotFoundError } from '../module-rules';
 
-function fail(reason: string, file?: string): never {
-  throw new ShapeNotFoundError(
-    'html/prerendered-page.ts',
-    `prerender: ${reason}`,
-    file ?? 'an exported page',
-  );
+function fail(reason: string, file = 'an exported page'): never {
+  throw new ShapeNotFoundError('html/prerendered-page.ts', `prerender: ${reason}`, file);
 }
 
 /**
