@@ -1,5 +1,5 @@
 import type { IApi } from 'dumi';
-import type { Compilation, Compiler, Module } from 'webpack';
+import type { Compilation, Compiler } from 'webpack';
 
 const PLUGIN = 'SharedModulesNotJoined';
 /** More importers, in more chunks, than one page's module and its own helpers ever have. */
@@ -21,11 +21,8 @@ class SharedModulesNotJoined {
         for (const module of modules) {
           const info = module.buildInfo as BuildInfo | undefined;
           if (!info || chunkGraph.getNumberOfModuleChunks(module) < MANY) continue;
-          const importers = new Set<Module>();
-          for (const { originModule } of moduleGraph.getIncomingConnections(module)) {
-            if (originModule) importers.add(originModule);
-          }
-          if (importers.size < MANY) continue;
+          const importers = [...moduleGraph.getIncomingConnectionsByOriginModule(module).keys()];
+          if (importers.filter(Boolean).length < MANY) continue;
           marked.set(info, info.moduleConcatenationBailout);
           info.moduleConcatenationBailout ??=
             'imports from many pages (shared-module-concatenation.ts)';
