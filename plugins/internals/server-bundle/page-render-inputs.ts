@@ -26,8 +26,7 @@ export function renderInputsOf(modules: BuiltModule[]) {
       continue;
     }
     const file = page[1] + page[3];
-    if (!own.has(file)) own.set(file, []);
-    own.get(file)!.push(entry);
+    own.set(file, [...(own.get(file) ?? []), entry]);
   }
   const digest = (entries: string[]) =>
     createHash('sha256').update(entries.sort().join('\n')).digest('hex');
