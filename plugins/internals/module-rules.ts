@@ -57,10 +57,7 @@ export function loaderRule(memo: Chain, name: string, test: Test, loader: string
 }
 
 /** An expectation that some module's path matches `test`. */
-export const someModule = (what: string, test: Test): ExpectedMatch => ({
-  what,
-  found: (resources) =>
-    resources.some((resource) =>
-      typeof test === 'function' ? test(resource) : test.test(resource),
-    ),
-});
+export const someModule = (what: string, test: Test): ExpectedMatch => {
+  const matches = typeof test === 'function' ? test : (file: string) => test.test(file);
+  return { what, found: (resources) => resources.some((resource) => matches(resource)) };
+};
