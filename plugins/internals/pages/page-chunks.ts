@@ -70,9 +70,6 @@ export default (api: IApi) => {
       ...PURE_BUILTINS.map((pattern) =>
         someModule(`a builtin module matching ${pattern}`, pattern),
       ),
-      someModule("dumi's generated list of content tabs", TABS_META),
-      someModule("dumi's generated site context", SITE_CONTEXT),
-      someModule("umi's generated history module", HISTORY),
     ]);
     return memo;
   });
