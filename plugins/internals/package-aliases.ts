@@ -9,9 +9,9 @@ export const DUMI_BADGE = path.join(dumi, 'theme-default/builtins/Badge');
 /**
  * dumi's generated locale runtime imports react-intl by the folder it resolves from dumi's own
  * files, so that folder follows the site's `alias` of `react-intl`. Both packages the site replaces
- * (react-intl, react-helmet-async) must then be gone from the build, or the build fails naming it. dumi's API table imports its
- * Badge by a relative path, so overriding the Badge builtin would not reach its release tags: that
- * path is an alias of the theme's Badge.
+ * (react-intl, react-helmet-async) must then be gone from the build, or the build fails naming
+ * it. dumi's API table imports its Badge by a relative path, so overriding the Badge builtin would
+ * not reach its release tags: that path is an alias of the theme's Badge.
  */
 export default (api: IApi) => {
   api.describe({ key: 'packageAliases' });
