@@ -295,6 +295,21 @@ describe('sections: the generated route table in sections', () => {
       load(splitRouteTable, table.replace('const routes =', 'let routes =')),
     ).rejects.toThrow(/^Shape not found: the route table's shape .*pages\/route-table-loader\.cjs/);
   });
+
+  it("fails the build, naming itself, when a page's metadata module has no lean frontmatter", async () => {
+    const context = {
+      getOptions: () => ({ ...OPTIONS, server: false }),
+      resourcePath: '/tmp/route.tsx',
+      rootContext: process.cwd(),
+      resourceQuery: '?section=%2Fproducts',
+      addDependency: () => undefined,
+      loadModule: (_: string, callback: (error: null, source: string) => void) =>
+        callback(null, 'export const frontmatter = { title: "changed" };'),
+    };
+    await expect(splitRouteTable.call(context, table)).rejects.toThrow(
+      /^Shape not found: a lean frontmatter .*the metadata module of .*folderIcon\.md.*pages\/route-table-loader\.cjs/,
+    );
+  });
 });
 
 describe('sections: the generated route metadata in sections', () => {

@@ -44,6 +44,16 @@ describe('site-context-loader', () => {
     );
   });
 
+  it('leaves the entry alone when it has no named exports, so dumi does not import it', () => {
+    const withoutEntry = CONTEXT.replace(/^import \* as entryMemberExports.*$/m, '').replace(
+      '...entryMemberExports,',
+      '',
+    );
+    const output = leanSiteContext(withoutEntry) as string;
+    expect(output).toContain('const components = undefined;');
+    expect(output).not.toContain('entryMemberExports');
+  });
+
   it('slims the ContextWrapper dumi 2.4.50 generates for the site (fixture)', () => {
     const output = leanSiteContext(internalsFixture('dumi-theme-ContextWrapper.tsx.txt')) as string;
     expect(output).toContain('const components = undefined;');

@@ -18,7 +18,8 @@ const missing = (shape) =>
 module.exports = function leanSiteContext(source) {
   if (!ATOMS_IMPORT.test(source))
     throw missing("the import of `{ components }` from '../meta/atoms'");
-  if (!ENTRY_IMPORT.test(source))
+  // dumi imports the entry file only when it has named exports
+  if (/\bentryMemberExports\b/.test(source) && !ENTRY_IMPORT.test(source))
     throw missing('the import of the entry file as `import * as entryMemberExports`');
   return source
     .replace(ATOMS_IMPORT, 'const components = undefined;')

@@ -6,7 +6,7 @@
 const fs = require('fs');
 const path = require('path');
 const { promisify } = require('util');
-const { ShapeNotFoundError } = require('../shape-guard.cjs');
+const { ShapeNotFoundError, expectShape } = require('../shape-guard.cjs');
 const { parseRouteMeta, inRouteTable, demosTester } = require('./route-meta-loader.cjs');
 const { FRONTMATTER } = require('./page-details-loader.cjs');
 
@@ -45,7 +45,13 @@ function parseRouteTable(source, file) {
 async function leanFrontmatter(loader, markdown) {
   const request = `${markdown}?type=frontmatter`;
   const source = await promisify(loader.loadModule.bind(loader))(request);
-  return JSON.parse(FRONTMATTER.exec(String(source))[1]);
+  const [, frontmatter] = expectShape(
+    FRONTMATTER.exec(String(source)),
+    'pages/route-table-loader.cjs',
+    'a lean frontmatter (`export const frontmatter = new Proxy({...}, {});`, page-details-loader.cjs)',
+    `the metadata module of ${markdown}`,
+  );
+  return JSON.parse(frontmatter);
 }
 
 const pick = (object, keep) => Object.fromEntries(Object.entries(object).filter(keep));
