@@ -48,8 +48,8 @@ const sectionOfEntry = (entry, sectionOf) =>
 
 /**
  * A section's page (not a tab) with dumi's own fields only, which in the browser build goes into
- * the section's route table itself unless it has demos: route-table-loader.cjs writes its lean
- * frontmatter beside its route.
+ * the section's route table itself, if it has no demos (the callers ask `demosTester`):
+ * route-table-loader.cjs writes its lean frontmatter beside its route.
  */
 const inRouteTable = (entry, { sectionOf, server }) =>
   !server && sectionOf[entry.id] !== undefined && PLAIN_ENTRY.test(entry.text);
