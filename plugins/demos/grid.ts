@@ -7,7 +7,8 @@ import { DUMI_DEMO, DUMI_GRID } from '../internals/html/dumi-demo-markup';
  * dumi lays out a page's demos in columns by the window's width during the first render, so on a
  * phone the markup differs from the prerendered page and React throws the page away. The site's
  * DemoGrid builtin lays them out with CSS instead, and its Demo builtin gives each demo its own
- * hydration boundary: the Markdown compiler uses both (checkDemoGrid checks every exported page).
+ * hydration boundary: the Markdown compiler uses both (`expectDemosReplaced` checks every
+ * exported page).
  */
 export default (api: IApi) => {
   api.describe({ key: 'demoGrid' });

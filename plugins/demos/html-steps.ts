@@ -1,10 +1,8 @@
 import { SITE_EDITIONS, SITE_NAME } from '../../site.config';
 import type { PassFile } from '../html-pass/pass';
-import type { HtmlPage } from '../pages/page-records';
 import { escapeHtml } from '../seo/head-tags';
 import { interfaceMessages } from '../editions/messages';
 import { withDemoPageHead } from '../internals/html/demo-page-template';
-import { expectDemosReplaced } from '../internals/html/dumi-demo-markup';
 
 const withoutTags = (html: string) => html.replace(/<[^>]*>/g, '').trim();
 
@@ -43,10 +41,4 @@ export function withDemoPageHeads(files: PassFile[]): PassFile[] {
       }),
     };
   });
-}
-
-/** Fails the build for a page whose demos dumi no longer lets the site render (internals/html). */
-export function checkDemoGrid(page: HtmlPage, html: string): string {
-  expectDemosReplaced(page.file, html);
-  return html;
 }

@@ -1,4 +1,5 @@
-import { checkDemoGrid, withDemoPageHeads } from '../demos/html-steps';
+import { withDemoPageHeads } from '../demos/html-steps';
+import { expectDemosReplaced } from '../internals/html/dumi-demo-markup';
 import { checkHeadingIds } from '../markdown/heading-ids';
 import { withMarkdownLink } from '../page-markdown';
 import { withLowerCaseCopies } from '../pages/html-files';
@@ -27,7 +28,7 @@ export const htmlSteps = (site: PassSite): HtmlStep[] => [
   { name: 'Markdown link', page: withMarkdownLink(site.base) },
   // checks: a build whose pages show what the Markdown plugins should have replaced stops here
   { name: 'heading ids', page: checkHeadingIds },
-  { name: 'demo grid', page: checkDemoGrid },
+  { name: 'demo grid', page: expectDemosReplaced },
   // standalone demo pages take their titles from the finished pages that show their demos
   { name: 'demo head', files: withDemoPageHeads },
   // last: the copies are the finished pages

@@ -5,11 +5,11 @@ export const DUMI_GRID = 'DumiDemoGrid';
 export const DUMI_DEMO = 'DumiDemo';
 
 /**
- * Fails the build for a page still rendered with dumi's own demo grid, or with a demo block
- * outside a hydration boundary of its own (React's `<!--$-->`): dumi renamed what
- * plugins/demos/grid.ts replaces.
+ * A step of the HTML pass that fails the build for a page still rendered with dumi's own demo
+ * grid, or with a demo block outside a hydration boundary of its own (React's `<!--$-->`): dumi
+ * renamed what plugins/demos/grid.ts replaces.
  */
-export function expectDemosReplaced(file: string, html: string): void {
+export function expectDemosReplaced({ file }: { file: string }, html: string): string {
   const fail = (what: string, name: string) => {
     throw new ShapeNotFoundError(
       'html/dumi-demo-markup.ts',
@@ -23,4 +23,5 @@ export function expectDemosReplaced(file: string, html: string): void {
   if (/(?<!<!--\$-->)<div id="[^"]*" class="dumi-default-previewer/.test(html)) {
     fail(`a demo of ${file} has no hydration boundary of its own`, DUMI_DEMO);
   }
+  return html;
 }
