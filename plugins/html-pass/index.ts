@@ -11,8 +11,8 @@ import {
   writeOutputFile,
 } from '../build-speed/kept-output';
 import { writeHostFiles } from '../hosting';
-import { findServerBundleOnce } from '../internals/server-bundle/server-build-path';
 import { messageSetChunks } from '../internals/html/prerendered-page';
+import { findServerBundleOnce } from '../internals/server-bundle/render-hook';
 import { pageMarkdownFiles } from '../page-markdown';
 import { exportedPages } from '../pages/html-files';
 import { htmlPageOf } from '../pages/page-records';
@@ -25,7 +25,7 @@ import { htmlSteps, runSteps, type ExportedFile, type PassFile, type PassSite } 
 /**
  * The pages umi prerenders, each with its colour theme set before the first paint and its render
  * kept for the next build (plugins/prerender), from a server bundle umi is told of once
- * (internals/server-bundle/server-build-path.ts); then the one pass over the HTML umi exports: each
+ * (internals/server-bundle/render-hook.ts); then the one pass over the HTML umi exports: each
  * file's page record is built once, then the steps of pass.ts run. Once umi has written the pages,
  * the files beside them follow, and last what a host needs, made of every file written before,
  * from the contents in memory.
