@@ -8,7 +8,7 @@ import path from 'path';
 import type { IApi } from 'dumi';
 import { SITE_EDITIONS } from '../../site.config';
 import { messageSetsRule } from '../internals/entry/message-sets';
-import { themeMessages, type LocaleMessages } from '../internals/theme-data';
+import { themeMessages, type LocaleMessages } from '../internals/theme-modules';
 
 export type CompiledMessage = string | MessageFormatElement[];
 

@@ -2,7 +2,7 @@ import path from 'path';
 import type { IApi } from 'dumi';
 import { chokidar } from 'dumi/plugin-utils';
 import { messagesByEdition } from '../editions/messages';
-import { themeMessages } from '../internals/theme-data';
+import { themeMessages } from '../internals/theme-modules';
 import { debugRoutes } from '../pages';
 import { docDirsOf, documentationRoutes } from '../shared/routes';
 import { checkPages, type CheckOptions } from './check-pages';

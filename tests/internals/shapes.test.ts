@@ -217,7 +217,7 @@ describe("internals: dumi's and umi's files", () => {
     expect(existsSync(require.resolve('dumi/dist/assetParsers/BaseParser'))).toBe(true);
   });
 
-  it("dumi keeps the theme's messages in its theme data on umi's service (theme-data.ts)", () => {
+  it("dumi keeps the theme's messages in its theme data on umi's service (theme-modules.ts)", () => {
     const source = read('dumi/dist/features/theme/index.js');
     expect(source).toContain('api.service.themeData = (0, import_plugin_utils.deepmerge)(');
   });
