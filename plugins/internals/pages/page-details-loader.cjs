@@ -29,9 +29,8 @@ module.exports = function pageDetails(source) {
   if (this.getOptions().server) return unused(source);
   const query = new URLSearchParams(this.resourceQuery ?? '');
   const type = query.get('type');
-  const details = JSON.stringify(`${this.resourcePath}?details&type=frontmatter`);
   if (this.resourceQuery === '') {
-    return `${source}\nexport * as pageDetails from ${details};\n`;
+    return `${source}\nexport * as pageDetails from ${JSON.stringify(`${this.resourcePath}?details&type=frontmatter`)};\n`;
   }
   if (type !== 'frontmatter') return source;
   const frontmatter = FRONTMATTER.exec(source);

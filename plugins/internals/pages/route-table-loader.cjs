@@ -62,7 +62,7 @@ const pick = (object, keep) => Object.fromEntries(Object.entries(object).filter(
  * (`sectionTables` in registry.ts). Values all pages share (such as the nav) are written once.
  */
 async function browserSection(loader, ids, options) {
-  const { table, components, routeMeta: metaFile, section, sectionOf } = options;
+  const { table, components, routeMeta: metaFile, section, sectionOf, request } = options;
   loader.addDependency(metaFile);
   const hasDemos = demosTester(loader);
   const { entries } = parseRouteMeta(fs.readFileSync(metaFile, 'utf8'), metaFile);
@@ -97,12 +97,11 @@ async function browserSection(loader, ids, options) {
       : file;
     return `[${JSON.stringify(id)}, ${JSON.stringify(route)}, ${JSON.stringify(meta)}, ${load}],`;
   });
-  const files = `${loader.resourcePath}?section=${encodeURIComponent(section)}&files`;
-  const loadFiles = `() => import(/* webpackChunkName: ${JSON.stringify(chunkName(section, SECTION_FILES))} */ ${JSON.stringify(files)})`;
+  const loadFiles = `() => import(/* webpackChunkName: ${JSON.stringify(chunkName(section, SECTION_FILES))} */ ${request(section, loader.resourcePath, '&files')})`;
   return [
     `import { registerChunkFiles, sectionTables } from ${JSON.stringify(options.registry)};`,
     REGISTER_CHUNK_FILES,
-    `import ${options.request(section, metaFile)};`,
+    `import ${request(section, metaFile)};`,
     `export const { routes, routeComponents } = sectionTables([\n${rows.join('\n')}\n], ${loadFiles}, ${JSON.stringify(shared)});`,
   ].join('\n');
 }
@@ -118,8 +117,8 @@ module.exports = function splitRouteTable(source) {
   const { table, components } = parseRouteTable(source, this.resourcePath);
   const query = new URLSearchParams(this.resourceQuery);
   const section = query.get('section');
-  const request = (key, file = this.resourcePath) =>
-    JSON.stringify(`${file}?section=${encodeURIComponent(key)}`);
+  const request = (key, file = this.resourcePath, more = '') =>
+    JSON.stringify(`${file}?section=${encodeURIComponent(key)}${more}`);
   const ids = Object.keys(table).filter((id) => sectionOf[id] === (section ?? undefined));
 
   if (section !== null && !server) {
