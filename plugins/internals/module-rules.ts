@@ -22,7 +22,8 @@ export const { ShapeNotFoundError, expectShape } = require('./shape-guard.cjs') 
  * makes it a build error naming `file`, the internals file that leans on the modules.
  */
 export function expectMatches(memo: Chain, file: string, expected: ExpectedMatch[]) {
-  memo.plugin(`expect-matches-${file}`).use(
+  // named by what it checks too: a second plugin of the same name would replace the first
+  memo.plugin(`expect-matches-${file}: ${expected.map(({ what }) => what).join('; ')}`).use(
     class {
       apply(compiler: Compiler) {
         // `dumi dev` compiles pages when first opened: shapes are checked by production builds
