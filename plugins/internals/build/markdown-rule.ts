@@ -1,5 +1,5 @@
 import path from 'path';
-import { ShapeNotFoundError, type Chain } from '../module-rules';
+import { expectShape, type Chain } from '../module-rules';
 
 /** The cases of dumi's Markdown rule (`dumi-md`), one per module it makes of a page. */
 export const MARKDOWN_CASES = ['md-frontmatter', 'md-text', 'md-demo-index', 'md-demo', 'md'];
@@ -7,13 +7,12 @@ export const MARKDOWN_CASES = ['md-frontmatter', 'md-text', 'md-demo-index', 'md
 /** The `kind` case of dumi's Markdown rule, using dumi's `<kind>-loader`; `file` leans on it. */
 export function markdownCase(memo: Chain, kind: string, file: string) {
   const markdown = memo.module.rule('dumi-md');
-  if (!markdown.oneOfs.has(kind) || !markdown.oneOf(kind).uses.has(`${kind}-loader`)) {
-    throw new ShapeNotFoundError(
-      file,
-      `a "${kind}" case using ${kind}-loader`,
-      `dumi's Markdown rule ("dumi-md") of the webpack config`,
-    );
-  }
+  expectShape(
+    markdown.oneOfs.has(kind) && markdown.oneOf(kind).uses.has(`${kind}-loader`),
+    file,
+    `a "${kind}" case using ${kind}-loader`,
+    `dumi's Markdown rule ("dumi-md") of the webpack config`,
+  );
   return markdown.oneOf(kind);
 }
 

@@ -3,7 +3,7 @@
  * metadata of all pages ("meta__docs") and one for all demos ("demos"), so the first demo page
  * loaded them all. Without the names, each page's metadata and each demo get a chunk of their own.
  */
-const { ShapeNotFoundError } = require('../shape-guard.cjs');
+const { expectShape } = require('../shape-guard.cjs');
 
 const NAMED_DEMO_METADATA =
   /\/\* webpackChunkName: "meta__[^"]*" \*\/\s*(?=['"][^'"]*\?type=demo['"])/g;
@@ -16,13 +16,12 @@ module.exports = function splitPageDemos(source) {
   const missed =
     (type === 'frontmatter' && source.includes('?type=demo') && !namedMetadata) ||
     (type === 'demo' && source.includes('React.lazy(() => import(') && !namedComponents);
-  if (missed) {
-    throw new ShapeNotFoundError(
-      'pages/demo-chunks-loader.cjs',
-      'the chunk names of a page\'s demos (`/* webpackChunkName: "meta__..." */`, `"demos"`)',
-      `what dumi's Markdown loader made of ${this.resourcePath}${this.resourceQuery}`,
-    );
-  }
+  expectShape(
+    !missed,
+    'pages/demo-chunks-loader.cjs',
+    'the chunk names of a page\'s demos (`/* webpackChunkName: "meta__..." */`, `"demos"`)',
+    `what dumi's Markdown loader made of ${this.resourcePath}${this.resourceQuery}`,
+  );
   const withoutDemos = type === 'frontmatter' && /\bids: \[\]/.test(source);
   return withoutDemos
     ? source

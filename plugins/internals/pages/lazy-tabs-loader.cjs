@@ -4,7 +4,7 @@
  * Suspense boundary of its own (the theme's Loading slot in its place), loaded when it is opened.
  */
 const path = require('path');
-const { ShapeNotFoundError } = require('../shape-guard.cjs');
+const { expectShape } = require('../shape-guard.cjs');
 
 const TAB_IMPORT = /^import \* as (tab\d+) from '([^']+\.md)';$/gm;
 
@@ -20,13 +20,12 @@ module.exports = function lazyTabs(source) {
       `const ${name} = { default: () => createElement(Suspense, { fallback: createElement(Loading) }, createElement(${name}Page)) };`,
     ].join('\n');
   });
-  if (!found && /\bcomponents: tab\d/.test(source)) {
-    throw new ShapeNotFoundError(
-      'pages/lazy-tabs-loader.cjs',
-      "an import of each tab as `import * as tabN from '...md'`",
-      "dumi's generated list of content tabs (.dumi/tmp*/dumi/meta/tabs.ts)",
-    );
-  }
+  expectShape(
+    found || !/\bcomponents: tab\d/.test(source),
+    'pages/lazy-tabs-loader.cjs',
+    "an import of each tab as `import * as tabN from '...md'`",
+    "dumi's generated list of content tabs (.dumi/tmp*/dumi/meta/tabs.ts)",
+  );
   if (!found) return source;
   return `import { createElement, lazy, Suspense } from 'react';\nimport Loading from '@@/dumi/theme/loading';\n${lazy}`;
 };

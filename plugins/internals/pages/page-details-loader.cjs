@@ -8,7 +8,7 @@
  * without demos (a module per page, and a chunk written and deleted on every build).
  */
 const path = require('path');
-const { ShapeNotFoundError } = require('../shape-guard.cjs');
+const { expectShape } = require('../shape-guard.cjs');
 
 /** How dumi's Markdown loader writes a page's frontmatter and table of contents. */
 const FRONTMATTER = /^export const frontmatter = new Proxy\((\{.*\}), \{\}\);$/m;
@@ -35,13 +35,12 @@ module.exports = function pageDetails(source) {
   if (type !== 'frontmatter') return source;
   const frontmatter = FRONTMATTER.exec(source);
   const toc = TOC.exec(source);
-  if (!frontmatter || !toc) {
-    throw new ShapeNotFoundError(
-      'pages/page-details-loader.cjs',
-      "a page's metadata as `export const frontmatter = new Proxy({...}, {});` and `export const toc = new Proxy([...], {});`",
-      `what dumi's Markdown loader made of ${this.resourcePath}?type=frontmatter`,
-    );
-  }
+  expectShape(
+    frontmatter && toc,
+    'pages/page-details-loader.cjs',
+    "a page's metadata as `export const frontmatter = new Proxy({...}, {});` and `export const toc = new Proxy([...], {});`",
+    `what dumi's Markdown loader made of ${this.resourcePath}?type=frontmatter`,
+  );
   const whole = JSON.parse(frontmatter[1]);
   const registry = `import { pageDetailsLoaded, registerPageDetails } from ${JSON.stringify(REGISTRY)};`;
   if (query.has('details')) {

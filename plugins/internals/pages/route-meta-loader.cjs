@@ -5,7 +5,7 @@
  * and `textGetter`, read by dumi's own search only, goes.
  */
 const fs = require('fs');
-const { ShapeNotFoundError } = require('../shape-guard.cjs');
+const { expectShape } = require('../shape-guard.cjs');
 const { MAY_HAVE_DEMOS } = require('./markdown-loader.cjs');
 
 const IMPORT =
@@ -28,13 +28,12 @@ function parseRouteMeta(source, file) {
         import: imports.get(ENTRY_IMPORT.exec(text)?.[1]),
       }))
     : [];
-  if (!filesMeta || entries.some((entry) => !entry.import || !entry.hadTexts)) {
-    throw new ShapeNotFoundError(
-      'pages/route-meta-loader.cjs',
-      "the route metadata's shape (an import of each page's frontmatter module, a `textGetter` for its texts and `export const filesMeta = {...}`)",
-      `dumi's generated route metadata (${file})`,
-    );
-  }
+  expectShape(
+    filesMeta && !entries.some((entry) => !entry.import || !entry.hadTexts),
+    'pages/route-meta-loader.cjs',
+    "the route metadata's shape (an import of each page's frontmatter module, a `textGetter` for its texts and `export const filesMeta = {...}`)",
+    `dumi's generated route metadata (${file})`,
+  );
   return { filesMeta, entries };
 }
 

@@ -6,7 +6,7 @@
 const fs = require('fs');
 const path = require('path');
 const { promisify } = require('util');
-const { ShapeNotFoundError, expectShape } = require('../shape-guard.cjs');
+const { expectShape } = require('../shape-guard.cjs');
 const { parseRouteMeta, inRouteTable, demosTester } = require('./route-meta-loader.cjs');
 const { FRONTMATTER } = require('./page-details-loader.cjs');
 
@@ -31,13 +31,12 @@ function parseRouteTable(source, file) {
   const components = new Map([...source.matchAll(COMPONENT)].map(([, ...row]) => row));
   const table = routes && JSON.parse(routes[1]);
   const imported = (id) => IMPORTED_FILE.test(components.get(id) ?? '');
-  if (!table || !SHAPE.test(source) || !Object.keys(table).every(imported)) {
-    throw new ShapeNotFoundError(
-      'pages/route-table-loader.cjs',
-      "the route table's shape (`const routes = {...};` and a `'id': React.lazy(() => import('...')),` line per route)",
-      `umi's generated route table (${file})`,
-    );
-  }
+  expectShape(
+    table && SHAPE.test(source) && Object.keys(table).every(imported),
+    'pages/route-table-loader.cjs',
+    "the route table's shape (`const routes = {...};` and a `'id': React.lazy(() => import('...')),` line per route)",
+    `umi's generated route table (${file})`,
+  );
   return { table, components };
 }
 

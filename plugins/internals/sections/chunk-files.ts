@@ -1,5 +1,5 @@
 import type { Chunk, ChunkGroup, Compilation, Compiler } from 'webpack';
-import { ShapeNotFoundError, type Chain } from '../module-rules';
+import { expectShape, type Chain } from '../module-rules';
 
 const NAME = 'SectionChunkFiles';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -83,14 +83,13 @@ const CONTENT_HASH = /\.\[contenthash(?::\d+)?\]/;
 
 /** Unhashed section file lists, so that editing a page does not change every page's entry. */
 export function unhashedFileLists(memo: Chain) {
-  const template = memo.output.get('chunkFilename') as unknown;
-  if (typeof template !== 'string' || !CONTENT_HASH.test(template)) {
-    throw new ShapeNotFoundError(
-      'sections/chunk-files.ts',
-      'a chunk file name with `.[contenthash:8]` in it',
-      "umi's webpack output.chunkFilename of the browser build",
-    );
-  }
+  const template = memo.output.get('chunkFilename') as string;
+  expectShape(
+    typeof template === 'string' && CONTENT_HASH.test(template),
+    'sections/chunk-files.ts',
+    'a chunk file name with `.[contenthash:8]` in it',
+    "umi's webpack output.chunkFilename of the browser build",
+  );
   const unhashed = template.replace(CONTENT_HASH, '');
   memo.output.chunkFilename(((pathData: { chunk?: { name?: string | null } }) =>
     pathData.chunk?.name?.startsWith(SECTION_FILES) ? unhashed : template) as never);
