@@ -21,12 +21,9 @@ export function renderInputsOf(modules: BuiltModule[]) {
   for (const { identifier, resource, hash } of modules) {
     const entry = `${identifier}\0${hash}`;
     const page = resource && OWN_MODULE.exec(resource);
-    if (!page) {
-      shared.push(entry);
-      continue;
-    }
-    const file = page[1] + page[3];
-    own.set(file, [...(own.get(file) ?? []), entry]);
+    const file = page && page[1] + page[3];
+    if (file) own.set(file, [...(own.get(file) ?? []), entry]);
+    else shared.push(entry);
   }
   const digest = (entries: string[]) =>
     createHash('sha256').update(entries.sort().join('\n')).digest('hex');
