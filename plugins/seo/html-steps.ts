@@ -9,7 +9,7 @@ import {
 import { interfaceMessages } from '../editions/messages';
 import { textsOfEditions } from '../editions/texts';
 import type { PassFile } from '../html-pass/pass';
-import { withDocumentLang, withNoscriptNote } from '../internals/html/umi-document';
+import { withDocumentLang, withNoscriptNote } from '../internals/html/prerendered-page';
 import { lastCommitDate } from '../pages/commit-times';
 import type { HtmlPage } from '../pages/page-records';
 import { counterpartPath } from '../shared/editions';

@@ -17,11 +17,9 @@ export function expectDemosReplaced({ file }: { file: string }, html: string): s
       file,
     );
   };
-  if (html.includes('data-dumi-demo-grid')) {
+  if (html.includes('data-dumi-demo-grid'))
     fail(`${file} still renders dumi's own demo grid`, DUMI_GRID);
-  }
-  if (/(?<!<!--\$-->)<div id="[^"]*" class="dumi-default-previewer/.test(html)) {
+  if (/(?<!<!--\$-->)<div id="[^"]*" class="dumi-default-previewer/.test(html))
     fail(`a demo of ${file} has no hydration boundary of its own`, DUMI_DEMO);
-  }
   return html;
 }

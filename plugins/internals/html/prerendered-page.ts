@@ -1,6 +1,6 @@
 /**
  * HTML transforms of the prerendered pages, matching what umi 4 and React 18 write; each throws on
- * markup it does not recognise (run by plugins/prerender/html-steps.ts).
+ * markup it does not recognise (run by the html-steps.ts of plugins/prerender and plugins/seo).
  */
 import { ShapeNotFoundError } from '../module-rules';
 
@@ -86,3 +86,17 @@ export function messageSetChunks(files: string[], locales: string[]): Record<str
 
 /** React 18's stream can flush the unused zero bytes of its buffer before a multi-byte character. */
 export const dropNulBytes = (html: string) => html.replaceAll('\0', '');
+
+/** The page's language on `<html>` (umi writes `lang="en"` whatever the page). */
+export function withDocumentLang(html: string, lang: string): string {
+  const tag = /<html(?=[\s>])[^>]*>/.exec(html);
+  if (!tag) fail('no <html> element found');
+  const attributes = tag[0].replace(/\slang="[^"]*"/, '').replace(/^<html/, '');
+  return html.replace(tag[0], `<html lang="${lang}"${attributes}`);
+}
+
+export function withNoscriptNote(html: string, noteHtml: string): string {
+  const noscript = /<body[^>]*><noscript>([\s\S]*?)<\/noscript>/.exec(html);
+  if (!noscript) fail('no <noscript> note at the start of <body>');
+  return html.replace(noscript[0], noscript[0].replace(noscript[1], noteHtml));
+}
