@@ -13,8 +13,7 @@ export function apiAtoms<Atom>(api: IApi): Record<string, Atom> {
   if (!fs.existsSync(file)) return {};
   const source = fs.readFileSync(file, 'utf8');
   const json = /export const components = ([\s\S]*);\s*$/.exec(source)?.[1];
-  if (!json) {
+  if (!json)
     throw new ShapeNotFoundError('pages/api-atoms.ts', '`export const components = {...};`', file);
-  }
   return JSON.parse(json);
 }

@@ -28,11 +28,10 @@ const unused = (source) =>
 module.exports = function pageDetails(source) {
   if (this.getOptions().server) return unused(source);
   const query = new URLSearchParams(this.resourceQuery ?? '');
-  const type = query.get('type');
   if (this.resourceQuery === '') {
     return `${source}\nexport * as pageDetails from ${JSON.stringify(`${this.resourcePath}?details&type=frontmatter`)};\n`;
   }
-  if (type !== 'frontmatter') return source;
+  if (query.get('type') !== 'frontmatter') return source;
   const frontmatter = FRONTMATTER.exec(source);
   const toc = TOC.exec(source);
   expectShape(
