@@ -1,6 +1,6 @@
 import path from 'path';
 import type { IApi } from 'dumi';
-import { expectMatches, loaderRule } from '../module-rules';
+import { expectMatches, loaderRule, someModule } from '../module-rules';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { REWRITTEN, rewrittenFile } = require('./native-async-loader.cjs') as {
@@ -38,10 +38,7 @@ export default (api: IApi) => {
         what: `node_modules/${file}, which native-async-loader.cjs rewrites`,
         found: (resources: string[]) => resources.some((r) => rewrittenFile(r) === file),
       })),
-      {
-        what: "a helper from the site's @babel/runtime",
-        found: (resources) => resources.some((file) => file.startsWith(helpers)),
-      },
+      someModule("a helper from the site's @babel/runtime", (file) => file.startsWith(helpers)),
       {
         what: 'no second copy of @babel/runtime',
         found: (resources) =>
