@@ -22,12 +22,11 @@ const PLUGINS = [
   'editions/translation-status.ts', // a translation behind its English page says so
   'build-speed/swc-transpile.ts', // swc instead of babel for the site's own code
   'internals/server-bundle/index.ts', // the prerender bundle skips styles and browser-only code
-  'build-speed/build-cache.ts', // webpack's filesystem cache, versioned by the config's files
   'demos/grid.ts', // demo groups rendered by the DemoGrid builtin (CSS grid, no width read)
   'markdown/index.ts', // the site's remark and rehype plugins
   'print/index.ts', // the print styles
   'search/index.ts', // search over a prebuilt index per edition
-  'build-speed/index.ts', // build work that grows with the pages, not faster
+  'build-speed/index.ts', // webpack's cache; build work that grows with the pages, not faster
 ];
 
 export default () => ({ plugins: PLUGINS.map((file) => path.join(__dirname, file)) });

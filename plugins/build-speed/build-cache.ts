@@ -72,31 +72,3 @@ export class LoadersInVersion {
     });
   }
 }
-
-export default (api: IApi) => {
-  api.describe({ key: 'buildCache' });
-  let version: string | undefined;
-
-  api.chainWebpack((memo, { env, ssr }: { env: string; ssr?: boolean }) => {
-    version ??= configVersion(api.cwd);
-    if (env === 'development') {
-      // umi's dev cache: its version is umi's, and of the config only .dumirc.ts is a dependency
-      const devCache = memo.get('cache') as { type?: string; version?: string } | undefined;
-      if (devCache?.type !== 'filesystem') return memo;
-      memo.cache({ ...devCache, version: `${devCache.version}-${version}` });
-    } else if (env === 'production' && !buildCachesOff()) {
-      // a module cached without its source map cannot give one later: builds with maps keep apart
-      const maps = memo.get('devtool') ? '-maps' : '';
-      memo.cache({
-        type: 'filesystem',
-        name: `${ssr ? 'server' : 'browser'}${maps}`,
-        cacheDirectory: buildCacheDir(api),
-        version,
-        // webpack's default would trace its own sources (the lockfile's hash is in the version)
-        buildDependencies: { defaultWebpack: [] },
-      });
-    } else return memo;
-    memo.plugin('loaders-in-cache-version').use(LoadersInVersion, [api.cwd]);
-    return memo;
-  });
-};

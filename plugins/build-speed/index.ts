@@ -5,11 +5,18 @@ import { cacheApiParse } from '../internals/build/api-parse-cache';
 import { siteMarkdownLoader } from '../internals/build/markdown-rule';
 import { sharedModulesNotJoined } from '../internals/build/shared-module-concatenation';
 import { keepOutputFolder, skipUnusedUmiPlugins } from '../internals/build/unused-umi-plugins';
-import { buildCacheDir, buildCachesOff, configVersion, pruneUnused } from './build-cache';
+import {
+  buildCacheDir,
+  buildCachesOff,
+  configVersion,
+  LoadersInVersion,
+  pruneUnused,
+} from './build-cache';
 import { noteStartOfWrites } from './kept-output';
 
 /**
  * Build work that must not grow faster than the pages:
+ * - webpack's persistent cache, versioned by the config's files (build-cache.ts);
  * - dumi's Markdown loader runs behind plugins/internals/pages/markdown-loader.cjs, whose options
  *   cost the same whatever the number of pages;
  * - umi's route preloading, which reads webpack's whole stats after every build, is left out, and
@@ -22,19 +29,17 @@ import { noteStartOfWrites } from './kept-output';
  */
 export default (api: IApi) => {
   api.describe({ key: 'buildSpeed' });
+  let version: string | undefined;
+  const versionOnce = () => (version ??= configVersion(api.cwd));
 
   skipUnusedUmiPlugins(api);
-  sharedModulesNotJoined(api);
   if (api.env === 'production') {
     keepOutputFolder(api);
     api.onStart(() => {
       const out = api.paths.absOutputPath;
       const file = path.join(buildCacheDir(api), 'output-copies', hash('sha256', out).slice(0, 16));
       // a build without caches makes every copy, and leaves no record of whose they are
-      noteStartOfWrites(out, {
-        file,
-        version: buildCachesOff() ? undefined : configVersion(api.cwd),
-      });
+      noteStartOfWrites(out, { file, version: buildCachesOff() ? undefined : versionOnce() });
     });
     if (!buildCachesOff()) {
       const apiParses = path.join(buildCacheDir(api), 'api-parse');
@@ -43,10 +48,29 @@ export default (api: IApi) => {
     }
   }
 
-  api.chainWebpack((memo, { ssr }: { ssr?: boolean }) => {
+  api.chainWebpack((memo, { env, ssr }: { env: string; ssr?: boolean }) => {
     siteMarkdownLoader(memo);
     // webpack would parse the whole entry again each time it renders it, for a file only Node reads
     if (ssr && api.env === 'production') memo.optimization.set('avoidEntryIife', false);
+    if (env === 'development') {
+      // umi's dev cache: its version is umi's, and of the config only .dumirc.ts is a dependency
+      const devCache = memo.get('cache') as { type?: string; version?: string } | undefined;
+      if (devCache?.type !== 'filesystem') return memo;
+      memo.cache({ ...devCache, version: `${devCache.version}-${versionOnce()}` });
+    } else if (env === 'production' && !buildCachesOff()) {
+      // a module cached without its source map cannot give one later: builds with maps keep apart
+      const maps = memo.get('devtool') ? '-maps' : '';
+      memo.cache({
+        type: 'filesystem',
+        name: `${ssr ? 'server' : 'browser'}${maps}`,
+        cacheDirectory: buildCacheDir(api),
+        version: versionOnce(),
+        // webpack's default would trace its own sources (the lockfile's hash is in the version)
+        buildDependencies: { defaultWebpack: [] },
+      });
+    } else return memo;
+    memo.plugin('loaders-in-cache-version').use(LoadersInVersion, [api.cwd]);
     return memo;
   });
+  sharedModulesNotJoined(api);
 };
