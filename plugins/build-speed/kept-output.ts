@@ -42,13 +42,6 @@ export function noteStartOfWrites(out: string, record?: typeof copiesRecord): vo
   }
 }
 
-/** Once the host step is done: the copies in `out` are this build's code's. */
-export function noteCopiesMade(out: string): void {
-  if (!copiesRecord?.version) return;
-  fs.mkdirSync(path.dirname(copiesRecord.file), { recursive: true });
-  fs.writeFileSync(copiesRecord.file, `${out}\n${copiesRecord.version}`);
-}
-
 /**
  * Whether the compressed `copies` of `file` left by an earlier build still fit it: this build did
  * not write `file` (its content did not change), each copy exists and was made after it, by this
@@ -98,8 +91,9 @@ const COPY = /\.(?:gz|br)$/;
 /**
  * Removes what this build did not make below `out` (and folders left empty), either the files
  * (`which: 'files'`, before the host's compressed copies are made, so that none is made of a stale
- * file) or the compressed copies (`'copies'`, after the host step made its own). Returns the
- * number of files removed; none when the start of writes was not noted.
+ * file) or the compressed copies (`'copies'`, after the host step made its own: the copies left
+ * are then this build's code's, and the record says so). Returns the number of files removed;
+ * none when the start of writes was not noted.
  */
 export function removeStaleOutput(out: string, which: 'files' | 'copies'): number {
   const since = startedWriting;
@@ -126,5 +120,9 @@ export function removeStaleOutput(out: string, which: 'files' | 'copies'): numbe
     return left === 0;
   };
   sweep(out);
+  if (which === 'copies' && copiesRecord?.version) {
+    fs.mkdirSync(path.dirname(copiesRecord.file), { recursive: true });
+    fs.writeFileSync(copiesRecord.file, `${out}\n${copiesRecord.version}`);
+  }
   return removed;
 }

@@ -5,7 +5,6 @@ import { SITE_EDITIONS } from '../../site.config';
 import { buildCacheDir } from '../build-speed/build-cache';
 import {
   holdsAlready,
-  noteCopiesMade,
   noteUnchangedOutput,
   removeStaleOutput,
   writeOutputFile,
@@ -95,7 +94,6 @@ export default (api: IApi) => {
       removeStaleOutput(out, 'files');
       await writeHostFiles(out, path.join(buildCacheDir(api), 'compressed'), written);
       removeStaleOutput(out, 'copies');
-      noteCopiesMade(out);
     },
   });
 };
