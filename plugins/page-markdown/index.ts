@@ -47,9 +47,6 @@ export type ListedPage = Record<'title' | 'markdownUrl' | 'markdown', string> & 
   order: [number, number];
 };
 
-const byPlace = (a: ListedPage, b: ListedPage) =>
-  a.order[0] - b.order[0] || a.order[1] - b.order[1] || a.title.localeCompare(b.title, 'en');
-
 /**
  * An edition's llms.txt (https://llmstxt.org): the home page, then a `## ` section per nav entry in
  * nav order, pages in sidebar order; and llms-full.txt: every page's Markdown in that order.
@@ -64,25 +61,26 @@ export function llmsFiles(
     (a, b) =>
       section(a).order - section(b).order ||
       section(a).title.localeCompare(section(b).title, 'en') ||
-      byPlace(a, b),
+      a.order[0] - b.order[0] ||
+      a.order[1] - b.order[1] ||
+      a.title.localeCompare(b.title, 'en'),
   );
   const summary = sorted.find((page) => !page.section)?.description ?? name;
   const head = [md.heading(1, name), md.quote(md.text(summary))];
   const intro = [md.text(before), { type: 'inlineCode', value: code }, md.text(middle)];
   intro.push(md.u('link', [md.text(fullUrl)], { url: fullUrl }), md.text(after));
   const nodes = [...head, md.u('paragraph', intro)];
-  const sections = new Map<string | undefined, ListedPage[]>();
-  for (const page of sorted)
-    sections.set(page.section?.title, [...(sections.get(page.section?.title) ?? []), page]);
-  for (const [title, listed] of sections) {
-    if (title !== undefined) nodes.push(md.heading(2, title));
-    const items = listed.sort(byPlace).map((page) => {
-      const line = [md.u('link', [md.text(page.title)], { url: page.markdownUrl })];
-      if (page.description) line.push(md.text(`: ${page.description}`));
-      return md.u('listItem', [md.u('paragraph', line)], { spread: false });
-    });
-    nodes.push(md.u('list', items, { ordered: false, spread: false }));
-  }
+  // the pages of a section follow each other: a list per section, after its heading
+  let items: md.MdNode[] = [];
+  sorted.forEach((page, index) => {
+    if (!index || page.section?.title !== sorted[index - 1].section?.title) {
+      if (page.section) nodes.push(md.heading(2, page.section.title));
+      nodes.push(md.u('list', (items = []), { ordered: false, spread: false }));
+    }
+    const line = [md.u('link', [md.text(page.title)], { url: page.markdownUrl })];
+    if (page.description) line.push(md.text(`: ${page.description}`));
+    items.push(md.u('listItem', [md.u('paragraph', line)], { spread: false }));
+  });
   return [
     md.stringify(nodes),
     [md.stringify(head), ...sorted.map((page) => page.markdown)].join('\n'),
