@@ -20,13 +20,12 @@ const PLUGINS = [
   'internals/package-aliases.ts', // dumi's own react-intl and Badge imports follow the site's
   'editions/messages.ts', // UI messages parsed at build time; each edition's set a chunk
   'editions/translation-status.ts', // a translation behind its English page says so
-  'build-speed/swc-transpile.ts', // swc instead of babel for the site's own code
   'internals/server-bundle/index.ts', // the prerender bundle skips styles and browser-only code
   'demos/grid.ts', // demo groups rendered by the DemoGrid builtin (CSS grid, no width read)
   'markdown/index.ts', // the site's remark and rehype plugins
   'print/index.ts', // the print styles
   'search/index.ts', // search over a prebuilt index per edition
-  'build-speed/index.ts', // webpack's cache; build work that grows with the pages, not faster
+  'build-speed/index.ts', // swc, webpack's cache; build work that grows with the pages, not faster
 ];
 
 export default () => ({ plugins: PLUGINS.map((file) => path.join(__dirname, file)) });

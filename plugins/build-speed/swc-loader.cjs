@@ -1,6 +1,6 @@
 /**
  * A webpack loader that compiles the site's TypeScript, JSX and dumi's compiled Markdown with swc
- * (plugins/build-speed/swc-transpile.ts puts it where umi configures babel-loader). Options:
+ * (plugins/build-speed/index.ts puts it where umi configures babel-loader). Options:
  * - `targets`: the browsers of `.dumirc.ts`, so swc down-levels only what they lack;
  * - `node`: the server bundle runs in the Node.js that builds the site, so nothing is down-levelled;
  * - `refresh`: React Fast Refresh registration, for `dumi dev`;
