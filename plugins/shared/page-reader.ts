@@ -110,9 +110,6 @@ export function readPage(file: string, cwd = process.cwd()): Page {
 /** The syntax tree of a piece of Markdown, as a page's is read (loadPageReader() first). */
 export const parseMarkdown = (markdown: string): Root => parse!(markdown);
 
-/** The plain text of a piece of Markdown (a demo's description). */
-export const plainText = (markdown: string) => textOf([parseMarkdown(markdown)]).trim();
-
 /** A page's content tabs: `Page.$tab-<key>.md` (`.zh-CN.md` for a translation) beside it, by key. */
 export function tabFilesOf(file: string): { key: string; file: string }[] {
   const dir = path.dirname(file);

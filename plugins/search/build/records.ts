@@ -1,5 +1,5 @@
 import type { Content } from 'mdast';
-import { plainText, readPage, tabFilesOf, textOf, type Page } from '../../shared/page-reader';
+import { parseMarkdown, readPage, tabFilesOf, textOf, type Page } from '../../shared/page-reader';
 import type { IndexedPage, SearchSection } from '../browser/types';
 
 /** A heading as read: a leading emoji or other symbols dropped ("📋 Menu" reads "Menu"). */
@@ -71,7 +71,7 @@ export function searchRecord(link: string, file: string, cwd: string): IndexedPa
       link: `${link}#${demo.id}`,
       rawTitle: demo.title ?? '',
       title: demo.title ?? title,
-      description: demo.description ? plainText(demo.description) : '',
+      description: demo.description ? textOf([parseMarkdown(demo.description)]).trim() : '',
       keywords: demo.keywords ?? [],
     })),
   };
