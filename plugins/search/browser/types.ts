@@ -18,10 +18,8 @@ export interface SearchSection {
   paragraphs: string[];
 }
 
-export interface SearchDemo {
-  link: string;
-  rawTitle: string;
-  title: string;
+/** A demo: `rawTitle` is its own title (empty when it has none), `title` falls back to the page's. */
+export interface SearchDemo extends Omit<SearchSection, 'paragraphs'> {
   description: string;
   keywords: string[];
 }
