@@ -85,6 +85,31 @@ describe('searchRecord', () => {
     });
   });
 
+  it('keeps a heading inside a quote in its section, and the next heading its own title and id', () => {
+    const page = pageFile({
+      'docs/quoted.md': [
+        '# Quoted',
+        '',
+        '> ## A note',
+        '>',
+        '> Read this first.',
+        '',
+        '## Install',
+        '',
+        'Run the installer.',
+      ].join('\n'),
+    });
+    expect(searchRecord('/quoted', page, dir).sections).toEqual([
+      { rawTitle: '', title: '', link: '/quoted', paragraphs: ['Read this first.'] },
+      {
+        rawTitle: 'Install',
+        title: 'Install',
+        link: '/quoted#install',
+        paragraphs: ['Run the installer.'],
+      },
+    ]);
+  });
+
   it('lists each demo once, by its id, with what its file says; an untitled one gets the page title', () => {
     const page = pageFile({
       'docs/cards.md': [

@@ -33,14 +33,15 @@ function paragraphsOf(node: Content): string[] {
 function sectionsOf(page: Page, link: string, pageTitle: string): SearchSection[] {
   const intro: SearchSection = { rawTitle: '', title: '', link, paragraphs: [] };
   const sections = [intro];
-  const headings = [...page.headings];
+  // by line: the reader also lists headings inside a quote or a list, which are no section
+  const headingAt = new Map(page.headings.map((heading) => [heading.line, heading]));
   for (const node of page.tree.children) {
     if (node.type !== 'heading') {
       const texts = paragraphsOf(node).map((text) => text.replace(/\s+/g, ' ').trim());
       sections.at(-1)!.paragraphs.push(...texts.filter(Boolean));
       continue;
     }
-    const { depth, title: rawTitle, id } = headings.shift()!;
+    const { depth, title: rawTitle, id } = headingAt.get(node.position!.start.line)!;
     if (depth === 1 && rawTitle === pageTitle) continue;
     const title = readableTitle(rawTitle);
     sections.push({ rawTitle, title, link: `${link}#${id}`, paragraphs: [] });
