@@ -1,5 +1,6 @@
-type Update = { location: { pathname: string; search: string } };
-type Listener = (update: Update) => void;
+import type { History } from 'dumi';
+
+type Listener = Parameters<History['listen']>[0];
 /** Wraps a listener of the site's history: the wrapped one decides when the listener hears. */
 export type RouteChangeStep = (listener: Listener) => Listener;
 
@@ -14,18 +15,12 @@ export function addRouteChangeStep(step: RouteChangeStep) {
   steps.push(step);
 }
 
-type History = {
-  readonly action: unknown;
-  readonly location: unknown;
-  listen(listener: Listener): () => void;
-};
-
 /**
  * The site's history: `history` as it is, but with listeners that hear through the steps. umi's
  * generated history module builds its own copy from this one, so both see the steps
  * (plugins/internals/entry/browser-history-loader.cjs).
  */
-export function withRouteChangeSteps<H extends History>(history: H): H {
+export function withRouteChangeSteps(history: History): History {
   return {
     ...history,
     get action() {
