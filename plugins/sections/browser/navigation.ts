@@ -78,8 +78,7 @@ export function navOf(pages: NavigablePage[], editionId: string, rules: SectionR
     const [{ title, children }] = sidebars[section];
     const parent = sectionOfRoute(section, false, rules);
     const nested = rules.twoLevelNav && section !== parent;
-    const first: SortMeta = {};
-    const second: SortMeta = {};
+    const [first, second]: SortMeta[] = [{}, {}];
     for (const { path, frontmatter } of pages) {
       if (!path.startsWith(section.slice(1))) continue;
       pickSortMeta(first, frontmatter.nav);
@@ -93,10 +92,7 @@ export function navOf(pages: NavigablePage[], editionId: string, rules: SectionR
     });
     if (!nested) items.set(section, item(first, section, children[0].link));
     else {
-      first.title ??= parent
-        .split('/')
-        .pop()!
-        .replace(/^[a-z]/, (s) => s.toUpperCase());
+      first.title ??= parent.replace(/.*\//, '').replace(/^[a-z]/, (s) => s.toUpperCase());
       if (!items.has(parent)) items.set(parent, item(first, parent));
       (items.get(parent)!.children ??= []).push(item(second, section, children[0].link));
     }
