@@ -17,12 +17,9 @@ type NavItem = SortMeta & {
 
 /** Takes a title and an order from a frontmatter field: a string (a title) or `{ title, order }`. */
 function pickSortMeta(into: SortMeta, value: unknown) {
-  if (typeof value === 'string') into.title = value || into.title;
-  else if (typeof value === 'object' && value) {
-    const { title, order } = value as SortMeta;
-    into.title = title || into.title;
-    into.order = order ?? into.order;
-  }
+  const meta = (typeof value === 'string' ? { title: value } : (value ?? {})) as SortMeta;
+  into.title = meta.title || into.title;
+  into.order = meta.order ?? into.order;
   return into;
 }
 
