@@ -63,6 +63,18 @@ describe('the registry of values split into chunks (page details, message sets)'
     expect(registry.settled('zh-CN')).toBe(true);
   });
 
+  it('leaves a failed chunk to its callers ("reject"): every load rejects, nothing is reported', async () => {
+    const registry = lazyRegistry<string, string>({ pick: (s) => s, failed: 'reject' });
+    const failure = new Error('Loading chunk 3 failed.');
+    const load = vi.fn(() => Promise.reject(failure));
+    registry.register('/products', load);
+    await expect(registry.load('/products')).rejects.toBe(failure);
+    await expect(registry.load('/products')).rejects.toBe(failure);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(reported).toEqual([]);
+    expect(registry.get('/products')).toBeUndefined();
+  });
+
   it('keeps a part waiting after a failed chunk ("wait"), reporting it once', async () => {
     const registry = lazyRegistry<string, string>({ pick: (s) => s, failed: 'wait' });
     registry.register('page.md', () => Promise.reject(new Error('Loading chunk 7 failed.')));

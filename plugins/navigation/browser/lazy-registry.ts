@@ -3,11 +3,12 @@ import { reportChunkFailure } from './chunk-failure';
 /**
  * Values split off into chunks, by key (page details, message sets), each loaded once however
  * many parts ask. After a failed chunk (reported to the chunk recovery) a key stays waiting
- * (`failed: 'wait'`, for a part that suspends on it) or counts as settled without its value.
+ * (`failed: 'wait'`, for a part that suspends on it) or counts as settled without its value; or,
+ * for callers that report the failure themselves, its load rejects (`failed: 'reject'`).
  */
 export function lazyRegistry<Value, Loaded>(options: {
   pick: (loaded: Loaded, key: string) => Value;
-  failed: 'wait' | 'settle';
+  failed: 'wait' | 'settle' | 'reject';
 }) {
   const { pick, failed } = options;
   /** one object, which a reader may hold (dumi's locale runtime does) */
@@ -34,6 +35,7 @@ export function lazyRegistry<Value, Loaded>(options: {
           (loaded) => void (has(key) || (values[key] = pick(loaded, key))),
           (error: unknown) => {
             gaveUp.add(key);
+            if (failed === 'reject') throw error;
             reportChunkFailure(error);
             if (failed === 'wait') return new Promise<void>(() => {});
           },

@@ -9,6 +9,7 @@ import { sectionSettings as settings } from '@@/site-sections/settings';
 import Loading from '@@/dumi/theme/loading';
 import { lazy, type ComponentType } from 'react';
 import { reportChunkFailure } from '../../navigation/browser/chunk-failure';
+import { lazyRegistry } from '../../navigation/browser/lazy-registry';
 import { registerPageDetails, type PageDetails } from './page-details';
 import { canonicalPathUnder } from '../../pages/browser/route-paths';
 import type { FirstPage } from '../index';
@@ -19,9 +20,8 @@ type Section = { routes: Routes; routeComponents: Record<string, unknown> };
 type ClientRoute = { id?: string; children?: ClientRoute[]; routes?: ClientRoute[] };
 type Sidebars = Record<string, Record<string, unknown[]>>;
 
-const sources = new Map<string, Section | (() => Promise<Section>)>();
-const loaded = new Map<string, Section>();
-const loading = new Map<string, Promise<void>>();
+/** Each section loaded once; a failed download stays failed (what waits for it reports it). */
+const sections = lazyRegistry<Section, Section>({ pick: (section) => section, failed: 'reject' });
 /** The route tables of the running app (browser), once its first render has them. */
 let app: (Section & { clientRoutes?: ClientRoute[] }) | undefined;
 const inApp = new Set<string>();
@@ -95,8 +95,9 @@ export function registerSections(
 ) {
   sidebarIndex = sidebars;
   for (const [key, source] of Object.entries(table)) {
-    sources.set(key, source);
-    if (typeof source !== 'function') loaded.set(key, source);
+    sections.register(key, typeof source === 'function' ? source : async () => source);
+    // the prerender's sections are there already
+    if (typeof source !== 'function') sections.set(key, source);
   }
 }
 
@@ -107,18 +108,9 @@ function routerPathOf(pathname: string): string {
   return (base && canonical.startsWith(base) ? canonical.slice(base.length) : canonical) || '/';
 }
 
-/** Loads a section once (a failed download stays failed: the chunk recovery reloads the page). */
-function load(key: string): Promise<void> {
-  const source = sources.get(key);
-  if (loaded.has(key) || typeof source !== 'function') return Promise.resolve();
-  const promise = loading.get(key) ?? source().then((section) => void loaded.set(key, section));
-  loading.set(key, promise);
-  return promise;
-}
-
 /** The sections a router path may be listed in, most likely first. */
 const candidatesOf = (path: string) =>
-  sectionCandidates(path, settings).filter((key) => sources.has(key));
+  sectionCandidates(path, settings).filter(sections.registered);
 
 /**
  * The core routes of umi's route table, and those of the section of the page being opened. A
@@ -130,10 +122,10 @@ export async function withPageSection(routes: Routes, routeComponents: Section['
   // the browser's address, or the prerender's memory history
   const path = routerPathOf((browser ? window : umiHistory).location.pathname);
   const candidates = candidatesOf(path);
-  await Promise.all(candidates.map(load)).catch(reportChunkFailure);
-  const keys = candidates.filter((key) => loaded.has(key));
+  await Promise.all(candidates.map(sections.load)).catch(reportChunkFailure);
+  const keys = candidates.filter(sections.get);
   for (const key of keys) {
-    const section = loaded.get(key)!;
+    const section = sections.get(key)!;
     for (const [id, route] of Object.entries(section.routes)) {
       // the prerender needs its page's route only: umi and dumi match every route of the table
       // several times for each page (the sidebar is grouped from the section: sectionPages)
@@ -151,7 +143,7 @@ export async function withPageSection(routes: Routes, routeComponents: Section['
 
 /** The pages of a loaded section with their frontmatter, for the sidebar. */
 export function sectionPages(key: string) {
-  const section = loaded.get(key);
+  const section = sections.get(key);
   return (
     section &&
     Object.entries(section.routes).flatMap(([id, route]) => {
@@ -179,7 +171,7 @@ function addToApp(key: string) {
   if (!app?.clientRoutes)
     throw new Error('sections: a section loaded before the app had its routes');
   inApp.add(key);
-  const section = loaded.get(key)!;
+  const section = sections.get(key)!;
   Object.assign(app.routes, section.routes);
   Object.assign(app.routeComponents, section.routeComponents);
   const routes = { ...section.routes };
@@ -209,7 +201,7 @@ function addToApp(key: string) {
 export function sectionsToWaitFor(pathname: string): Promise<void> | undefined {
   const pending = candidatesOf(routerPathOf(pathname)).filter((key) => !inApp.has(key));
   if (!pending.length) return undefined;
-  return Promise.all(pending.map((key) => load(key).then(() => addToApp(key)))).then(
+  return Promise.all(pending.map((key) => sections.load(key).then(() => addToApp(key)))).then(
     () => undefined,
     reportChunkFailure,
   );
