@@ -146,9 +146,7 @@ describe('sections: sidebars and nav from frontmatter', () => {
 const fixture = (name: string) => internalsFixture(name);
 
 // @ts-expect-error CommonJS webpack loader without type declarations
-import splitRouteTable from '../../plugins/internals/pages/route-table-loader.cjs';
-// @ts-expect-error CommonJS webpack loader without type declarations
-import splitRouteMeta, { demosTester } from '../../plugins/internals/pages/route-meta-loader.cjs';
+import splitRouteTable, { demosTester } from '../../plugins/internals/pages/route-table-loader.cjs';
 
 const SECTION_OF: Record<string, string> = {
   'docs/Products/index': '/products',
@@ -177,19 +175,17 @@ const leanMetadata = (request: string) => {
   return `export const frontmatter = new Proxy(${JSON.stringify({ title, nav, filename: file })}, {});\nexport const toc = [];`;
 };
 
-/** Runs a loader as webpack would (its result, or a promise of it), with its options. */
-async function load(
-  loader: (source: string) => string | Promise<string>,
-  source: string,
-  query = '',
-  server = false,
-) {
+/** The route table's path; the loader tells the metadata by its path, `routeMeta`. */
+const ROUTE_TABLE = '/tmp/route.tsx';
+
+/** Runs the loader on `file` as webpack would (its result, or a promise of it), with its options. */
+async function load(file: string, source: string, query = '', server = false) {
   const dependencies: string[] = [];
   const loaded: string[] = [];
-  const output = await loader.call(
+  const output: string = await splitRouteTable.call(
     {
       getOptions: () => ({ ...OPTIONS, server }),
-      resourcePath: '/tmp/route.tsx',
+      resourcePath: file,
       rootContext: process.cwd(),
       resourceQuery: query,
       addDependency: (file: string) => dependencies.push(file),
@@ -207,7 +203,7 @@ describe('sections: the generated route table in sections', () => {
   const table = fixture('core-route.tsx.txt');
 
   it('keeps the layouts, the 404 page and the demo page, and loads each section as a chunk', async () => {
-    const { output } = await load(splitRouteTable, table);
+    const { output } = await load(ROUTE_TABLE, table);
     expect(output).toContain('"DocLayout":');
     expect(output).toContain('"404":');
     expect(output).toContain('"demo-render":');
@@ -221,7 +217,7 @@ describe('sections: the generated route table in sections', () => {
   });
 
   it('gives a section one row per page: its route, lean frontmatter and import, and the chunk files', async () => {
-    const { output, loaded } = await load(splitRouteTable, table, '?section=%2Fproducts');
+    const { output, loaded } = await load(ROUTE_TABLE, table, '?section=%2Fproducts');
     const row = (id: string) =>
       output.split('\n').find((line) => line.startsWith(`[${JSON.stringify(id)}, `));
     expect(row('docs/Products/folderIcon')).toMatch(
@@ -242,46 +238,42 @@ describe('sections: the generated route table in sections', () => {
   });
 
   it('writes the values all its pages share once, and no file name a route id gives', async () => {
-    const { output } = await load(splitRouteTable, table, '?section=%2Fproducts');
+    const { output } = await load(ROUTE_TABLE, table, '?section=%2Fproducts');
     expect(output).toMatch(/\{"nav":\{"title":"Products","order":1\}\}\);$/);
     expect(output).toContain('{"title":"Another page","filename":"docs/Products/README.md"}');
     expect(output.match(/"nav":/g)).toHaveLength(1);
   });
 
   it("loads a section's file list as a chunk of its own, which registers the chunk files", async () => {
-    const { output } = await load(splitRouteTable, table, '?section=%2Fproducts');
+    const { output } = await load(ROUTE_TABLE, table, '?section=%2Fproducts');
     expect(output).toContain(
       '], () => import(/* webpackChunkName: "section-files__products" */ "/tmp/route.tsx?section=%2Fproducts&files"), {',
     );
-    const list = (await load(splitRouteTable, table, '?section=%2Fproducts&files')).output;
+    const list = (await load(ROUTE_TABLE, table, '?section=%2Fproducts&files')).output;
     expect(list).toBe(
       'import { registerChunkFiles } from "/registry.ts";\nregisterChunkFiles("__SITE_SECTION_CHUNK_FILES__");',
     );
   });
 
   it('a page with content tabs keeps its metadata in the section metadata module', async () => {
-    const { output } = await load(splitRouteTable, table, '?section=%2FSme-solutions%2Fmes');
+    const { output } = await load(ROUTE_TABLE, table, '?section=%2FSme-solutions%2Fmes');
     expect(output).toMatch(
       /^\["docs\/SMESolutions\/MES\/GoServer", \{[^}]*\}, "docs\/SMESolutions\/MES\/GoServer\.md", /m,
     );
     const meta = (
-      await load(
-        splitRouteMeta,
-        fixture('dumi-meta-index.ts.txt'),
-        '?section=%2FSme-solutions%2Fmes',
-      )
+      await load(META_FILE, fixture('dumi-meta-index.ts.txt'), '?section=%2FSme-solutions%2Fmes')
     ).output;
     expect(meta).toContain("'docs/SMESolutions/MES/GoServer': {");
   });
 
   it('imports every section and page in the prerender bundle, with the routes umi writes', async () => {
-    const { output } = await load(splitRouteTable, table, '', true);
+    const { output } = await load(ROUTE_TABLE, table, '', true);
     expect(output).toContain(
       'import * as section0 from "/tmp/route.tsx?section=%2FSme-solutions%2Fmes";',
     );
     expect(output).toContain('import { sidebars } from "/sidebars.ts";');
     expect(output).not.toContain('() => import(/* webpackChunkName: "section__');
-    const section = (await load(splitRouteTable, table, '?section=%2Fproducts', true)).output;
+    const section = (await load(ROUTE_TABLE, table, '?section=%2Fproducts', true)).output;
     expect(section).toContain('"docs/Products/folderIcon":{"path":"products/folder-icon"');
     // the server imports the page modules themselves: no lazy page waits past React's shell
     const page = /^import (Route\d+) from ".*\/docs\/Products\/dictCard\.md";$/m.exec(section);
@@ -292,7 +284,7 @@ describe('sections: the generated route table in sections', () => {
 
   it('fails the build, naming itself, when umi writes the table another way', async () => {
     await expect(
-      load(splitRouteTable, table.replace('const routes =', 'let routes =')),
+      load(ROUTE_TABLE, table.replace('const routes =', 'let routes =')),
     ).rejects.toThrow(/^Shape not found: the route table's shape .*pages\/route-table-loader\.cjs/);
   });
 
@@ -316,7 +308,7 @@ describe('sections: the generated route metadata in sections', () => {
   const meta = fixture('dumi-meta-index.ts.txt');
 
   it("moves a section's tabs (and, for the prerender, its pages) to the section; a page with demos stays", async () => {
-    const mes = await load(splitRouteMeta, meta, '?section=%2FSme-solutions%2Fmes');
+    const mes = await load(META_FILE, meta, '?section=%2FSme-solutions%2Fmes');
     expect(mes.output).toContain("'docs/SMESolutions/MES/GoServer': {");
     expect(mes.output).toContain("'docs/SMESolutions/MES/GoServer.$tab-deployment': {");
     expect(mes.output).toMatch(/^sharedFilesMeta\(\{/m);
@@ -324,14 +316,14 @@ describe('sections: the generated route metadata in sections', () => {
     expect(mes.dependencies).toContain(`${process.cwd()}/docs/SMESolutions/MES/GoServer.md`);
 
     // in the browser build the route table carries a plain page's frontmatter (its row)
-    const products = (await load(splitRouteMeta, meta, '?section=%2Fproducts')).output;
+    const products = (await load(META_FILE, meta, '?section=%2Fproducts')).output;
     expect(products).not.toContain("'docs/Products/folderIcon': {");
-    const serverProducts = (await load(splitRouteMeta, meta, '?section=%2Fproducts', true)).output;
+    const serverProducts = (await load(META_FILE, meta, '?section=%2Fproducts', true)).output;
     expect(serverProducts).toContain("'docs/Products/folderIcon': {");
     // WordCard has live demos: dumi finds a demo by its id in the metadata it has at start-up
     expect(serverProducts).not.toContain("'docs/Products/dictCard': {");
     for (const server of [false, true]) {
-      const entry = (await load(splitRouteMeta, meta, '', server)).output;
+      const entry = (await load(META_FILE, meta, '', server)).output;
       expect(entry).toContain("'docs/Products/dictCard': {");
       expect(entry).not.toContain("'docs/Products/folderIcon': {");
       expect(entry).toMatch(/^export const filesMeta = sharedFilesMeta\(\{/m);
@@ -340,12 +332,12 @@ describe('sections: the generated route metadata in sections', () => {
   });
 
   it("reads only its own pages' files for a section, and every page's for the entry", async () => {
-    const products = await load(splitRouteMeta, meta, '?section=%2Fproducts');
+    const products = await load(META_FILE, meta, '?section=%2Fproducts');
     expect(products.dependencies).toContain(`${process.cwd()}/docs/Products/folderIcon.md`);
     expect(products.dependencies).not.toContain(
       `${process.cwd()}/docs/SMESolutions/MES/GoServer.md`,
     );
-    const entry = await load(splitRouteMeta, meta, '');
+    const entry = await load(META_FILE, meta, '');
     expect(entry.dependencies).toContain(`${process.cwd()}/docs/Products/folderIcon.md`);
     expect(entry.dependencies).toContain(`${process.cwd()}/docs/SMESolutions/MES/GoServer.md`);
   });
@@ -363,7 +355,7 @@ describe('sections: the generated route metadata in sections', () => {
 
   it("drops every page's texts import: the site's search reads its own index", async () => {
     for (const query of ['', '?section=%2Fproducts', '?section=%2FSme-solutions%2Fmes']) {
-      const { output } = await load(splitRouteMeta, meta, query, true);
+      const { output } = await load(META_FILE, meta, query, true);
       expect(output).toMatch(/frontmatter: fm\d+,/);
       expect(output).not.toContain('textGetter');
       expect(output).not.toContain('?type=text');
@@ -372,12 +364,12 @@ describe('sections: the generated route metadata in sections', () => {
 
   it('fails the build, naming itself, when dumi writes the metadata another way', async () => {
     await expect(
-      load(splitRouteMeta, meta.replace('export const filesMeta', 'const filesMeta')),
+      load(META_FILE, meta.replace('export const filesMeta', 'const filesMeta')),
     ).rejects.toThrow(
-      /^Shape not found: the route metadata's shape .*pages\/route-meta-loader\.cjs/,
+      /^Shape not found: the route metadata's shape .*pages\/route-table-loader\.cjs/,
     );
-    await expect(load(splitRouteMeta, meta.replaceAll('textGetter:', 'texts:'))).rejects.toThrow(
-      /^Shape not found: .* a `textGetter` for its texts.*pages\/route-meta-loader\.cjs/,
+    await expect(load(META_FILE, meta.replaceAll('textGetter:', 'texts:'))).rejects.toThrow(
+      /^Shape not found: .* a `textGetter` for its texts.*pages\/route-table-loader\.cjs/,
     );
   });
 });

@@ -1,14 +1,70 @@
 /**
- * A loader for umi's generated route table (core/route.tsx), which put every route of the site in
- * every entry script: `route.tsx?section=<key>` exports a section's routes (one section per
- * sidebar, `sectionOf`), and the table keeps the layouts, 404 and demo pages and registers them.
+ * A loader for umi's generated route table (core/route.tsx) and dumi's route metadata
+ * (dumi/meta/index.ts), which put every page's route and frontmatter module in every entry script:
+ * `?section=<key>` of either file holds a section's share (one section per sidebar, `sectionOf`).
+ * The table keeps the layouts, 404 and demo pages and registers the sections; the metadata keeps
+ * the pages with live demos (dumi finds a demo by id at start-up) and loses `textGetter`, read by
+ * dumi's own search only.
  */
 const fs = require('fs');
 const path = require('path');
 const { promisify } = require('util');
 const { expectShape } = require('../shape-guard.cjs');
-const { parseRouteMeta, inRouteTable, demosTester } = require('./route-meta-loader.cjs');
+const { MAY_HAVE_DEMOS } = require('./markdown-loader.cjs');
 const { FRONTMATTER } = require('./page-details-loader.cjs');
+
+const IMPORT =
+  /^import \{ frontmatter as fm(\d+), toc as t\1, demoIndex as dmi\1 \} from '([^']+)';$/gm;
+const FILES_META = /^export const filesMeta = \{\n([\s\S]*?)\n\}\n/m;
+const ENTRY = /^ {2}'([^']*)': \{\n[\s\S]*?\n {2}\},$/gm;
+const ENTRY_IMPORT = /^ {4}frontmatter: fm(\d+),$/m;
+const TEXT_GETTER = /^ {4}textGetter: \(\) => import\([^\n]*\?type=text'\),\n/m;
+
+function parseRouteMeta(source, file) {
+  const imports = new Map(
+    [...source.matchAll(IMPORT)].map(([line, index, request]) => [index, { line, request }]),
+  );
+  const filesMeta = FILES_META.exec(source);
+  const entries = filesMeta
+    ? [...filesMeta[1].matchAll(ENTRY)].map(([text, id]) => ({
+        id,
+        text: text.replace(TEXT_GETTER, ''),
+        hadTexts: TEXT_GETTER.test(text),
+        import: imports.get(ENTRY_IMPORT.exec(text)?.[1]),
+      }))
+    : [];
+  expectShape(
+    filesMeta && !entries.some((entry) => !entry.import || !entry.hadTexts),
+    'pages/route-table-loader.cjs',
+    "the route metadata's shape (an import of each page's frontmatter module, a `textGetter` for its texts and `export const filesMeta = {...}`)",
+    `dumi's generated route metadata (${file})`,
+  );
+  return { filesMeta, entries };
+}
+
+/** An entry with dumi's own fields only: its page's frontmatter, TOC and demos (texts dropped). */
+const PLAIN_ENTRY =
+  /^ {2}'[^']*': \{\n {4}frontmatter: fm\d+,\n {4}toc: t\d+,\n {4}demoIndex: dmi\d+,\n {2}\},$/;
+
+/**
+ * A section's page (not a tab) with dumi's own fields only, which in the browser build goes into
+ * the section's route table itself, if it has no demos (the callers ask `demosTester`):
+ * `browserSection` writes its lean frontmatter beside its route.
+ */
+const inRouteTable = (entry, { sectionOf, server }) =>
+  !server && sectionOf[entry.id] !== undefined && PLAIN_ENTRY.test(entry.text);
+
+/** Whether each Markdown file may have live demos, read once a build (production builds only). */
+const demoTests = new Map();
+
+const demosTester = (loader) => (request) => {
+  const markdown = request.replace(/\?.*$/, '');
+  loader.addDependency(markdown);
+  if (!demoTests.has(markdown)) {
+    demoTests.set(markdown, MAY_HAVE_DEMOS.test(fs.readFileSync(markdown, 'utf8')));
+  }
+  return demoTests.get(markdown);
+};
 
 const ROUTES = /^ {2}const routes = (\{.*\}) as const;$/m;
 const COMPONENT = /^'([^']*)': (React\.lazy\(\(\) => import\(.*\)\)),$/gm;
@@ -105,6 +161,27 @@ async function browserSection(loader, ids, options) {
   ].join('\n');
 }
 
+/** The metadata of a section's pages but those in its route table, or of the pages in none. */
+function splitRouteMeta(source) {
+  const options = this.getOptions();
+  const { filesMeta, entries } = parseRouteMeta(source, this.resourcePath);
+  const hasDemos = demosTester(this);
+  const wanted = new URLSearchParams(this.resourceQuery ?? '').get('section');
+  const picked = entries.filter((entry) => {
+    // a content tab's (`docs/a/Page.$tab-key.zh-CN`) is its page's
+    const id = entry.id.replace(/\.\$tab-[^./]+/, '');
+    const section = options.sectionOf[entry.id] ?? options.sectionOf[id];
+    if (wanted === null) return section === undefined || hasDemos(entry.import.request);
+    return section === wanted && !hasDemos(entry.import.request) && !inRouteTable(entry, options);
+  });
+  const shared = `import { sharedFilesMeta } from ${JSON.stringify(options.registry)};`;
+  const object = `{\n${picked.map((entry) => entry.text).join('\n')}\n}`;
+  const imports = picked.map((entry) => entry.import.line);
+  const rest = wanted === null ? source.slice(filesMeta.index + filesMeta[0].length) : '';
+  const exported = wanted === null ? 'export const filesMeta = ' : '';
+  return [...imports, shared, `${exported}sharedFilesMeta(${object});`, rest].join('\n');
+}
+
 /**
  * The table of `section` (of the pages in none: `null`), except a section's in the browser build
  * (`browserSection`). The server's table imports the modules themselves: a lazy page would leave
@@ -112,6 +189,7 @@ async function browserSection(loader, ids, options) {
  */
 module.exports = function splitRouteTable(source) {
   const options = this.getOptions();
+  if (this.resourcePath === options.routeMeta) return splitRouteMeta.call(this, source);
   const { sectionOf, server, registry, routeMeta, sidebars } = options;
   const { table, components } = parseRouteTable(source, this.resourcePath);
   const query = new URLSearchParams(this.resourceQuery);
@@ -171,6 +249,7 @@ module.exports = function splitRouteTable(source) {
 };
 
 Object.assign(module.exports, {
+  demosTester,
   parseRouteTable,
   chunkName,
   CHUNK_FILES_PLACEHOLDER,

@@ -15,9 +15,10 @@ const { parseRouteTable, chunkName } = require('../pages/route-table-loader.cjs'
 export const sectionChunkName = chunkName;
 
 /**
- * umi's route table and dumi's route metadata split into sections (the two loaders), and in the
- * browser build the chunk files named by the sections. `sectionOf` is filled before the loaders
- * run; `registry` is the sections' browser half, which the split tables register with.
+ * umi's route table and dumi's route metadata split into sections (route-table-loader.cjs, which
+ * tells the metadata by `routeMeta`), and in the browser build the chunk files named by the
+ * sections. `sectionOf` is filled before the loader runs; `registry` is the sections' browser half,
+ * which the split tables register with.
  */
 export function routeTableInSections(
   memo: Chain,
@@ -29,11 +30,10 @@ export function routeTableInSections(
     sidebars: string;
   },
 ) {
-  loaderRule(memo, 'route-table-in-sections', ROUTE_TABLE, 'pages/route-table-loader.cjs', {
-    ...options,
-    routeMeta: path.join(tmp, 'dumi/meta/index.ts'),
-  });
-  loaderRule(memo, 'route-meta-in-sections', ROUTE_META, 'pages/route-meta-loader.cjs', options);
+  const loader = 'pages/route-table-loader.cjs';
+  const opts = { ...options, routeMeta: path.join(tmp, 'dumi/meta/index.ts') };
+  loaderRule(memo, 'route-table-in-sections', ROUTE_TABLE, loader, opts);
+  loaderRule(memo, 'route-meta-in-sections', ROUTE_META, loader, opts);
   if (!options.server) {
     memo.plugin('section-chunk-files').use(SectionChunkFiles);
     unhashedFileLists(memo);

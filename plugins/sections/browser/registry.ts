@@ -37,7 +37,7 @@ export function registerChunkFiles(files: Record<string, string> | string) {
   if (typeof files === 'object') Object.assign(__webpack_require__.sf, files);
 }
 
-/** dumi's metadata of every page loaded so far (route-meta-loader.cjs adds to it). */
+/** dumi's metadata of every page loaded so far (route-table-loader.cjs adds to it). */
 const filesMeta: Record<string, { frontmatter?: Record<string, unknown>; [key: string]: unknown }> =
   {};
 export const sharedFilesMeta = (entries: typeof filesMeta) => Object.assign(filesMeta, entries);
