@@ -11,7 +11,7 @@ const { SECTION, SECTION_FILES, CHUNK_FILES_PLACEHOLDER } =
  * first load: the entry names only the chunks any page may load, a section's chunk its file
  * list's, and the list its pages' chunks (plugins/sections/browser/registry.ts).
  */
-export class SectionChunkFiles {
+class SectionChunkFiles {
   apply(compiler: Compiler) {
     const { RuntimeGlobals, RuntimeModule, Compilation: CompilationClass } = compiler.webpack;
     const { JavascriptModulesPlugin } = compiler.webpack.javascript;
@@ -81,8 +81,9 @@ export class SectionChunkFiles {
 
 const CONTENT_HASH = /\.\[contenthash(?::\d+)?\]/;
 
-/** Unhashed section file lists, so that editing a page does not change every page's entry. */
-export function unhashedFileLists(memo: Chain) {
+/** The plugin, with unhashed file lists: editing a page does not change every page's entry. */
+export function sectionChunkFiles(memo: Chain) {
+  memo.plugin('section-chunk-files').use(SectionChunkFiles);
   const template = memo.output.get('chunkFilename') as string;
   expectShape(
     typeof template === 'string' && CONTENT_HASH.test(template),

@@ -2,10 +2,8 @@ import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
 import { loaderRule, type Chain } from '../module-rules';
-import { SectionChunkFiles, unhashedFileLists } from './chunk-files';
+import { sectionChunkFiles } from './chunk-files';
 
-const ROUTE_TABLE = /[\\/]\.dumi[\\/]tmp-production[\\/]core[\\/]route\.tsx$/;
-const ROUTE_META = /[\\/]\.dumi[\\/]tmp-production[\\/]dumi[\\/]meta[\\/]index\.ts$/;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { parseRouteTable, chunkName } = require('../pages/route-table-loader.cjs') as {
   parseRouteTable(source: string, file: string): { components: Map<string, string> };
@@ -31,13 +29,11 @@ export function routeTableInSections(
   },
 ) {
   const loader = 'pages/route-table-loader.cjs';
+  const routeTable = path.join(tmp, 'core/route.tsx');
   const opts = { ...options, routeMeta: path.join(tmp, 'dumi/meta/index.ts') };
-  loaderRule(memo, 'route-table-in-sections', ROUTE_TABLE, loader, opts);
-  loaderRule(memo, 'route-meta-in-sections', ROUTE_META, loader, opts);
-  if (!options.server) {
-    memo.plugin('section-chunk-files').use(SectionChunkFiles);
-    unhashedFileLists(memo);
-  }
+  loaderRule(memo, 'route-table-in-sections', (file) => file === routeTable, loader, opts);
+  loaderRule(memo, 'route-meta-in-sections', (file) => file === opts.routeMeta, loader, opts);
+  if (!options.server) sectionChunkFiles(memo);
 }
 
 /** The chunk name of each page's module by route id, from umi's generated route table. */
