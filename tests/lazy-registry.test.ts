@@ -8,7 +8,7 @@ const { lazyRegistry } = await import('../plugins/navigation/browser/lazy-regist
 
 const settle = async () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('the registry of values split into chunks (page details, message sets)', () => {
+describe('the registry of values split into chunks (page details, message sets, sections)', () => {
   beforeEach(() => void (reported.length = 0));
 
   it('loads a key once however many parts ask, and keeps its value', async () => {

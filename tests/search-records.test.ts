@@ -85,7 +85,7 @@ describe('searchRecord', () => {
     });
   });
 
-  it('keeps a heading inside a quote in its section, and the next heading its own title and id', () => {
+  it('leaves a heading inside a quote out of the sections; the next heading keeps its title and id', () => {
     const page = pageFile({
       'docs/quoted.md': [
         '# Quoted',

@@ -1,10 +1,10 @@
 import { reportChunkFailure } from './chunk-failure';
 
 /**
- * Values split off into chunks, by key (page details, message sets), each loaded once however
- * many parts ask. After a failed chunk (reported to the chunk recovery) a key stays waiting
- * (`failed: 'wait'`, for a part that suspends on it) or counts as settled without its value; or,
- * for callers that report the failure themselves, its load rejects (`failed: 'reject'`).
+ * Values split off into chunks, by key (page details, message sets, sections), each loaded once
+ * however many parts ask. After a failed chunk (reported to the chunk recovery) a key stays
+ * waiting (`failed: 'wait'`, for a part that suspends on it) or counts as settled without its
+ * value; or, for callers that report the failure themselves, its load rejects (`failed: 'reject'`).
  */
 export function lazyRegistry<Value, Loaded>(options: {
   pick: (loaded: Loaded, key: string) => Value;
