@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { requestsSettled } from './app-test';
 
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -11,14 +12,17 @@ export const VIEWPORTS = {
 /** dumi's storage key of the colour preference (site-spec.md, section 4). */
 const COLOUR_KEY = 'dumi:prefers-color';
 
-/** Opens `path` with the colour preference stored as `theme`, once the app has started. */
+/**
+ * Opens `path` with the colour preference stored as `theme`, once the app has started and its
+ * chunks are in (`page`: the one of ./app-test).
+ */
 export async function openInTheme(page: Page, path: string, theme: Theme) {
   await page.addInitScript(
     ([key, value]) => window.localStorage.setItem(key!, value!),
     [COLOUR_KEY, theme],
   );
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   await expect(page.locator('html')).toHaveAttribute('data-prefers-color', theme);
 }
 

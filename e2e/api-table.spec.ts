@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { test } from './app-test';
+import { requestsSettled, test } from './app-test';
 import { FIXTURES_URL } from './fixtures/server';
 
 test.describe('API tables on the site', () => {
@@ -31,7 +31,7 @@ test.describe('API tables on the site', () => {
     });
     for (const path of ['/', '/products', '/Sme-solutions/mes/go-server']) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await requestsSettled(page);
     }
     const loaded = await Promise.all(scripts);
     expect(loaded.length).toBeGreaterThan(3);
@@ -39,7 +39,7 @@ test.describe('API tables on the site', () => {
 
     await page.goto('/products/dict-card');
     await expect(page.locator('article table').filter({ hasText: description })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     const withTable = await Promise.all(scripts);
     expect(withTable.filter((text) => text.includes(description))).toHaveLength(1);
   });

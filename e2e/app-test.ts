@@ -1,4 +1,5 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { caughtUp } from './support';
 
 /** How long a page may take to hydrate before the test that opened it fails. */
 const HYDRATION_WAIT_MS = 15_000;
@@ -48,12 +49,41 @@ function noteScriptFailures() {
   );
 }
 
+/** The requests of each test's page that have not ended yet. */
+const openRequests = new WeakMap<Page, Set<Request>>();
+
+/**
+ * Waits until every request the page has made so far has ended, and none began meanwhile: the
+ * lazy chunks a page loads as it hydrates are in, and their errors reported. Unlike Playwright's
+ * `networkidle`, which waits for half a second of silence, it goes by the request log; a request
+ * still open after 15 s fails the test, naming it.
+ */
+export async function requestsSettled(page: Page) {
+  const open = openRequests.get(page);
+  if (!open) throw new Error('requestsSettled: the page is not the one of ./app-test');
+  do {
+    await expect
+      .poll(() => [...open].map((request) => request.url()), {
+        message: `${page.url()}: requests that never ended`,
+        timeout: HYDRATION_WAIT_MS,
+      })
+      .toEqual([]);
+    // the chunks that arrived may start others as they run: what they start is logged by then
+    await caughtUp(page);
+  } while (open.size);
+}
+
 /**
  * Playwright's `test`, whose `page.goto` also waits for the app to hydrate when it opened a page of
  * the app with scripts on; `waitUntil: 'commit'` leaves the page to the test as soon as it answers.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
+    const open = new Set<Request>();
+    openRequests.set(page, open);
+    page.on('request', (request) => open.add(request));
+    page.on('requestfinished', (request) => open.delete(request));
+    page.on('requestfailed', (request) => open.delete(request));
     if (javaScriptEnabled !== false) {
       await page.addInitScript(noteScriptFailures);
       const goto = page.goto.bind(page);

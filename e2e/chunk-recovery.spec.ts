@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { test } from './app-test';
+import { requestsSettled, test } from './app-test';
 import { caughtUp, collectPageErrors, hydrated } from './support';
 
 const DOWNLOAD_CHUNK = /docs__Download__index\.md\.[0-9a-f]+\.async\.js$/;
@@ -22,7 +22,7 @@ function documentLoads(page: Page): string[] {
 async function openProductsThenDownload(page: Page) {
   await page.goto('/products');
   await expect(page.locator('article h1')).toHaveText('Products');
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   await page.locator('.dumi-default-navbar').getByRole('link', { name: 'Download' }).click();
 }
 
@@ -104,7 +104,7 @@ test('a chunk that fails once still loads, after at most one reload', async ({ p
   );
   await openProductsThenDownload(page);
   await expect(page.locator('article h1')).toHaveText('Download');
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   // after a reload the prerendered page shows before its scripts ask for the chunk again
   await expect
     .poll(() => requests, { message: 'the failed chunk was asked for again' })

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { test } from './app-test';
+import { requestsSettled, test } from './app-test';
 import { FIXTURES_URL } from './fixtures/server';
 import { collectPageErrors } from './support';
 
@@ -27,7 +27,7 @@ test('a page opened directly shows its prerendered highlighting without loading 
   const errors = collectPageErrors(page);
   const scripts = collectScripts(page);
   await page.goto(PAGE_WITH_CODE);
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
 
   const block = page.locator('.dumi-default-source-code').filter({ hasText: 'shasum' });
   await expect(block.locator('.token-line')).toHaveText([COMMAND]);
@@ -50,7 +50,7 @@ test('a page reached by client-side navigation loads the highlighter and highlig
 }) => {
   const errors = collectPageErrors(page);
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   const scripts = collectScripts(page);
   await page.getByRole('navigation').first().locator(`a[href="${PAGE_WITH_CODE}"]`).first().click();
   await expect(page).toHaveURL(PAGE_WITH_CODE);
@@ -88,7 +88,7 @@ test.describe('a page with code in several languages, blank lines included (test
     const errors = collectPageErrors(page);
     const scripts = collectScripts(page);
     await page.goto('/code-languages');
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     const expected = fencedBlocks(readFileSync(FIXTURE, 'utf8'));
     const blocks = page.locator('.dumi-default-source-code pre');
     await expect(blocks).toHaveCount(expected.length);

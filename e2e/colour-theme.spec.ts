@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './app-test';
+import { requestsSettled, test } from './app-test';
 import { collectPageErrors } from './support';
 
 const STORAGE_KEY = 'dumi:prefers-color';
@@ -17,7 +17,7 @@ async function openWithStoredPreference(page: Page, stored: string | null) {
   );
   await page.goto('/products');
   // the app listens for system changes once it has started
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
 }
 
 const rootColour = (page: Page) => expect(page.locator('html'));

@@ -6,7 +6,7 @@ import {
   type Request,
   type Response,
 } from '@playwright/test';
-import { test } from './app-test';
+import { requestsSettled, test } from './app-test';
 import { decompressFromBase64 } from 'lz-string';
 import { FIXTURES_URL } from './fixtures/server';
 import { DATA_BOARD_DEMO_IDS, SITE_NAME, WORD_CARD_DEMO_ID } from './spec-routes';
@@ -27,7 +27,7 @@ const action = (page: Page, id: string, name: string) =>
 
 async function openWordCardSource(page: Page) {
   await page.goto(WORD_CARD_PAGE);
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   await (await hydrated(action(page, WORD_CARD_DEMO_ID, 'Show Code'))).click();
   return demoBlock(page, WORD_CARD_DEMO_ID).locator('.dumi-default-previewer-sources');
 }
@@ -61,7 +61,7 @@ test('source copy puts the code on the clipboard and shows "copied" for 2 s', as
   await page.clock.install();
   // the theme's source viewer, here showing the shell command of the Download page
   await page.goto('/download');
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   const viewer = page.locator('.dumi-default-source-code').filter({ hasText: 'shasum' });
   const copy = viewer.locator('.dumi-default-source-code-copy');
   await expect(copy).not.toHaveAttribute('data-copied');
@@ -91,7 +91,7 @@ async function captureExport(page: Page, context: BrowserContext, origin: string
     return route.fulfill({ status: 200, contentType: 'text/html', body: 'intercepted' });
   });
   await page.goto(WORD_CARD_PAGE);
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   const button = await hydrated(action(page, WORD_CARD_DEMO_ID, tooltip));
   const popup = page.waitForEvent('popup');
   await button.click();
@@ -209,7 +209,7 @@ test('copy to a design app puts Sketch JSON of the demo on the clipboard, as gro
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(WORD_CARD_PAGE);
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   const select = demoBlock(page, WORD_CARD_DEMO_ID).getByRole('combobox', {
     name: 'Copy to Sketch app',
   });
@@ -266,7 +266,7 @@ test.describe('multi-column demo grid (demo.cols: 2)', () => {
     test(`a ${width} px wide window shows ${columns} column(s)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(DATA_BOARD_PAGE);
-      await page.waitForLoadState('networkidle');
+      await requestsSettled(page);
       await expect(page.locator('main .dumi-default-previewer')).toHaveCount(3);
       expect(await columnCount(page)).toBe(columns);
     });
@@ -302,7 +302,7 @@ test.describe('live editing', () => {
   async function openEditor(page: Page) {
     await page.clock.install();
     await page.goto(DATA_BOARD_PAGE);
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     await (await hydrated(action(page, tileDemo, 'Show Code'))).click();
     const editor = demoBlock(page, tileDemo).locator('textarea');
     await expect(editor).toBeVisible();
@@ -491,7 +491,7 @@ export default function Unreadable() {
 
 test('#{demo id} in the URL highlights that demo block only', async ({ page }) => {
   await page.goto(`${DATA_BOARD_PAGE}#${DATA_BOARD_DEMO_IDS.board}`);
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   const target = demoBlock(page, DATA_BOARD_DEMO_IDS.board);
   const other = demoBlock(page, DATA_BOARD_DEMO_IDS.tiles);
   await expect(target).toHaveAttribute('data-active', 'true');
@@ -512,7 +512,7 @@ test('no page loads the Sketch converter until a visitor asks for it', async ({ 
     if (/html2sketch|alipayobjects/.test(request.url())) converterRequests.push(request.url());
   });
   await page.goto(WORD_CARD_PAGE);
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   const html = await (await page.request.get(WORD_CARD_PAGE)).text();
   expect(html).not.toContain('alipayobjects');
   expect(converterRequests).toEqual([]);
@@ -541,7 +541,7 @@ test('the exporters and the component sources load with the first export, not wi
     route.fulfill({ status: 200, contentType: 'text/html', body: 'intercepted' }),
   );
   await page.goto(WORD_CARD_PAGE);
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   expect(scripts.size).toBeGreaterThan(1);
   expect(await scriptsWith(SOURCES_MARKER)).toEqual([]);
   expect(await scriptsWith(EXPORTER_MARKER)).toEqual([]);
@@ -660,7 +660,7 @@ test.describe('the file switcher of a multi-file demo', () => {
     page,
   }) => {
     await page.goto('/demo-files');
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     await (await hydrated(page.getByRole('button', { name: 'Show Code' }))).click();
     const tablist = page.getByRole('tablist', { name: 'Demo files' });
     const tabs = tablist.getByRole('tab');
@@ -703,7 +703,7 @@ test.describe('the file switcher of a multi-file demo', () => {
 
   test('keeps an edit of the entry file when another file is viewed', async ({ page }) => {
     await page.goto('/demo-files');
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     await (await hydrated(page.getByRole('button', { name: 'Show Code' }))).click();
     const editor = page.getByRole('tabpanel').locator('textarea');
     await editor.fill("import React from 'react';\nexport default () => <p>Edited greeting</p>;\n");
@@ -729,7 +729,7 @@ test('a demo page downloads its own demos, not those of the other demo pages', a
     page.on('response', onResponse);
     await page.goto(path);
     await hydrated(page.locator('.dumi-default-previewer').first());
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     page.off('response', onResponse);
     const loaded = await Promise.all(scripts);
     expect(

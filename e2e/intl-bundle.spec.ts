@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { test } from './app-test';
+import { requestsSettled, test } from './app-test';
 import { collectPageErrors, gate } from './support';
 
 /**
@@ -65,7 +65,7 @@ test.describe('each edition loads only its own message set', () => {
     const errors = collectPageErrors(page);
     const texts = fetchedScripts(page);
     await page.goto('/products/dict-card');
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     expect(texts.some((text) => text.includes(ENGLISH))).toBe(true);
     expect(texts.some((text) => text.includes(CHINESE))).toBe(false);
 
@@ -85,7 +85,7 @@ test.describe('each edition loads only its own message set', () => {
     await expect(page.locator('.tl-search-input')).toHaveAttribute('placeholder', ENGLISH);
     await page.locator('.dumi-default-lang-switch').click();
     await expect(page.locator('.tl-search-input')).toHaveAttribute('placeholder', CHINESE);
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     expect(texts.slice(before).filter((text) => text.includes(CHINESE))).toEqual([]);
     expect(chineseRequests, 'the Chinese set is fetched once').toBe(1);
     expect(errors).toEqual([]);
@@ -99,7 +99,7 @@ test.describe('each edition loads only its own message set', () => {
       await route.continue();
     });
     await page.goto('/products/dict-card');
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     const toChinese = page.locator('.dumi-default-lang-switch');
     await toChinese.click();
     await toChinese.click(); // impatient: the same click again
@@ -119,7 +119,7 @@ test.describe('each edition loads only its own message set', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/zh-CN/download');
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     await expect(page.locator('.tl-search-input')).toHaveAttribute('placeholder', CHINESE);
     expect(requested.filter((path) => path.includes('/messages-'))).toEqual([
       expect.stringMatching(/^\/messages-zh-CN\./),

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { test } from './app-test';
+import { requestsSettled, test } from './app-test';
 import { layoutFaults } from './engines/page-probes';
 import { ALL_ROUTES, ORGANISATION_URL, SITE_NAME } from './spec-routes';
 
@@ -179,7 +179,7 @@ test('the Github page introduces the organisation with a link to it', async ({ p
 
 test('the header search finds a page by a word of its text', async ({ page }) => {
   await page.goto('/download');
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   await page.getByPlaceholder('Type keywords...').fill('superadmin');
   const result = page.locator('.dumi-default-search-result a[href^="/Sme-solutions/mes/vue-web"]');
   await expect(result.first()).toBeVisible();

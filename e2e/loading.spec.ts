@@ -1,5 +1,5 @@
 import { expect, type Page, type Request } from '@playwright/test';
-import { test } from './app-test';
+import { requestsSettled, test } from './app-test';
 import { SPEC_ROUTES } from './spec-routes';
 import { caughtUp, gate } from './support';
 
@@ -40,7 +40,7 @@ test('the router prefetch defaults are none, 50 ms', async ({ page }) => {
 test('by default a link loads nothing before it is clicked', async ({ page }) => {
   await page.clock.install();
   await page.goto('/products');
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   const chunkRequests = recordRouteChunks(page);
 
   const link = page.locator('article').getByRole('link', { name: 'Folder Icon', exact: true });
@@ -70,7 +70,7 @@ test('in intent mode a hovered link is prefetched after 50 ms, not before', asyn
   await usePrefetchMode(page, 'intent');
   await page.clock.install();
   await page.goto('/products');
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   await page.clock.pauseAt(Date.now() + 1_000);
 
   const chunkRequests = recordRouteChunks(page);
@@ -90,7 +90,7 @@ test('in viewport mode links within 100px below the viewport are prefetched', as
   await page.goto('/Sme-solutions/mes');
   await expect(page.locator('article h1')).toHaveText('MES overview');
 
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   const requested = () => chunkRequests.some((url) => url.includes('Github'));
   const link = page.locator('article').getByRole('link', { name: 'Github', exact: true });
   const top = await link.evaluate((a) => a.getBoundingClientRect().top + window.scrollY);
@@ -112,7 +112,7 @@ test('in viewport mode links within 100px below the viewport are prefetched', as
 test('a route chunk that never arrives fails after 120 s, not before', async ({ page }) => {
   await page.clock.install();
   await page.goto('/products');
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   await page.clock.pauseAt(Date.now() + 1_000);
 
   // the Download page's chunk hangs: the server never answers
@@ -136,7 +136,7 @@ test('a bar across the top shows while the next page loads, and goes once it is 
   page,
 }) => {
   await page.goto('/products');
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   // the Download page's chunk is held until the test lets it through
   const { released, release } = gate();
   await page.route(/docs__Download__index\.md\..*\.js$/, async (route) => {

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { test } from './app-test';
+import { requestsSettled, test } from './app-test';
 
 /** Addresses no link of the site makes, and what each must show: the 404 page or a page title. */
 const CASES: { path: string; shows: 'not found' | string }[] = [
@@ -47,7 +47,7 @@ for (const host of HOSTS) {
         } else {
           await expect(page.locator('article h1')).toHaveText(shows);
         }
-        await page.waitForLoadState('networkidle');
+        await requestsSettled(page);
         await expect(page.locator('body')).not.toBeEmpty();
         expect(problems).toEqual([]);
       });

@@ -1,7 +1,7 @@
 import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { test } from './app-test';
+import { requestsSettled, test } from './app-test';
 import { ALL_ROUTES, SITE_NAME, SPEC_ROUTES, WORD_CARD_DEMO_ID } from './spec-routes';
 import { collectCspViolations, collectPageErrors, hydrated } from './support';
 
@@ -181,7 +181,7 @@ test('the site runs under the Content-Security-Policy with no violation', async 
   for (const route of SPEC_ROUTES) {
     await page.goto(route.path);
     await expect(page.locator('.dumi-default-header')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
   }
   // client-side navigation, the colour switch and the search worker run scripts of their own
   await page.goto('/');
@@ -190,10 +190,10 @@ test('the site runs under the Content-Security-Policy with no violation', async 
   await page.getByPlaceholder('Type keywords...').fill('Folder');
   await expect(page.locator('.tl-search')).toHaveAttribute('data-status', 'done');
   await page.goto(`/~demos/${WORD_CARD_DEMO_ID}`);
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   await page.goto('/no-such-page');
   await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { load } from 'js-yaml';
-import { test } from './app-test';
+import { requestsSettled, test } from './app-test';
 import { collectPageErrors, gate, hydrated } from './support';
 
 /**
@@ -86,7 +86,7 @@ test('a navigation to the home page keeps the previous page until the home chunk
 }) => {
   const errors = collectPageErrors(page);
   await page.goto('/download');
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   const { released, release } = gate();
   await page.route(HOME_CHUNK, async (route) => {
     await released;

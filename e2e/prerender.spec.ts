@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { test } from './app-test';
+import { requestsSettled, test } from './app-test';
 import { ALL_ROUTES, CONTENT_ROUTES, langOf, SITE_NAME, UI_TEXTS } from './spec-routes';
 import { collectPageErrors } from './support';
 
@@ -148,7 +148,7 @@ test.describe('with JavaScript enabled', () => {
   }) => {
     const errors = collectPageErrors(page);
     await page.goto('/products');
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
     const documents: string[] = [];
     page.on('request', (request) => {

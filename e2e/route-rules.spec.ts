@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './app-test';
+import { requestsSettled, test } from './app-test';
 import { SITE_NAME, SPEC_ROUTES, WORD_CARD_DEMO_ID } from './spec-routes';
 import { collectPageErrors, gate, hydrated, linkPaths } from './support';
 
@@ -26,7 +26,7 @@ test('a lower-case sme-solutions path reaches the page and is rewritten to the c
   expect(response?.status()).toBe(200);
   await expect(page.locator('article h1')).toHaveText('Vue Web');
   await expect(page).toHaveURL('/Sme-solutions/mes/vue-web?tab=x#-menu');
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   expect(errors).toEqual([]);
 });
 
@@ -59,7 +59,7 @@ test.describe('content tabs', () => {
     const errors = collectPageErrors(page);
     await page.goto(`${path}?tab=deployment#running-the-server`);
     await expect(page.locator('article h2#running-the-server')).toHaveText('Running the server');
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     expect(errors, 'no script error, hydration included').toEqual([]);
     await expect(page.locator('article')).not.toContainText(
       'The Go server is the centre of the MES',
@@ -91,7 +91,7 @@ test.describe('content tabs', () => {
     });
     await page.goto(path);
     await hydrated(page.locator('.dumi-default-content-tabs'));
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
     expect(fetched, 'the default tab does not load the Deployment text').toEqual([]);
 
     const tabs = page.locator('.dumi-default-content-tabs');
@@ -139,7 +139,7 @@ test.describe('a Deployment tab whose code does not download', () => {
       await page.goto(path);
       const tabs = page.locator('.dumi-default-content-tabs');
       await hydrated(tabs);
-      await page.waitForLoadState('networkidle');
+      await requestsSettled(page);
       await tabs.getByText('Deployment', { exact: true }).click();
 
       if (failures === 1) {
@@ -164,7 +164,7 @@ test.describe('404', () => {
       await expect(page.locator('.dumi-default-header')).toBeVisible();
       await expect(page).toHaveURL(path);
       await expect(page).toHaveTitle(`Page not found - ${SITE_NAME}`);
-      await page.waitForLoadState('networkidle');
+      await requestsSettled(page);
       expect(errors).toEqual([]);
 
       await page.getByRole('link', { name: 'Back to homepage' }).click();
@@ -214,7 +214,7 @@ test.describe('standalone demo page', () => {
 test('the 404 page offers no PREV or NEXT link', async ({ page }) => {
   await page.goto('/products/missing');
   await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   await expect(page.locator('a[data-prev], a[data-next]')).toHaveCount(0);
   await expect(page.getByText('Improve this documentation')).toHaveCount(0);
 });

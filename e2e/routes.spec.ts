@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { test } from './app-test';
+import { requestsSettled, test } from './app-test';
 import {
   ALL_CONTENT_ROUTES,
   ALL_ROUTES,
@@ -34,7 +34,7 @@ for (const route of ALL_ROUTES) {
       for (const anchor of route.anchors) {
         await expect(page.locator(`[id="${anchor}"]`)).toHaveCount(1);
       }
-      await page.waitForLoadState('networkidle');
+      await requestsSettled(page);
       expect(errors, 'no script error, hydration included').toEqual([]);
     });
   });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './app-test';
+import { requestsSettled, test } from './app-test';
 import { WORD_CARD_DEMO_ID } from './spec-routes';
 import { buildSearchFiles } from '../plugins/search/build/search-files';
 import { serveLargeIndex, serveSearchFiles } from './search-support';
@@ -13,7 +13,7 @@ const marks = (page: Page) => page.locator('.tl-search-popover mark');
 
 async function open(page: Page, path = '/download') {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
 }
 
 async function searchFor(page: Page, keywords: string) {
@@ -79,7 +79,7 @@ test.describe('loading', () => {
     await searchBox(page).focus();
     await searchFor(page, 'superadmin');
     await expect(options(page).first()).toHaveAttribute('href', /^\/Sme-solutions\/mes\/vue-web/);
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
 
     const paths = requests.map((request) => request.path);
     expect(paths.filter((path) => path.startsWith('/search/en-US/'))).toEqual([

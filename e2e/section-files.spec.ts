@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './app-test';
+import { requestsSettled, test } from './app-test';
 import { collectPageErrors, hydrated } from './support';
 
 /**
@@ -30,7 +30,7 @@ test("a page of a section opens without its section's file list; the first move 
   const goServer = requests(page, GO_SERVER);
   await page.goto('/Sme-solutions/mes/go-server');
   await hydrated(sidebarLink(page, 'Mobile'));
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   expect(lists).toEqual([]);
   expect(goServer).toHaveLength(1);
 
@@ -52,7 +52,7 @@ test("a page of a section opens without its section's file list; the first move 
   await page.goBack();
   await expect(page).toHaveURL('/Sme-solutions/mes/go-server');
   await expect(page.locator('article h1')).toHaveText('Go Server');
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   expect(lists).toHaveLength(1);
   expect(goServer).toHaveLength(1);
   expect(errors).toEqual([]);
@@ -62,7 +62,7 @@ test('the Chinese edition: its own file list, loaded with the first move', async
   const lists = requests(page, /\/section-files__zh-CN__Sme-solutions__mes\.async\.js$/);
   await page.goto('/zh-CN/Sme-solutions/mes/mobile');
   await hydrated(sidebarLink(page, 'Go Server'));
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   expect(lists).toEqual([]);
   await sidebarLink(page, 'Go Server').click();
   await expect(page).toHaveURL('/zh-CN/Sme-solutions/mes/go-server');
@@ -83,7 +83,7 @@ test('a file list that fails once: the page still arrives, after at most one rel
   await sidebarLink(page, 'Mobile').click();
   await expect(page).toHaveURL('/Sme-solutions/mes/mobile');
   await expect(page.locator('article h1')).toHaveText('Mobile');
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(asked).toBe(1);
   expect(errors).toEqual([]);
@@ -103,7 +103,7 @@ test('a page whose metadata stays with its content tabs, reached by a move or by
   await expect(page.locator('article h1')).toHaveText('Github');
   await page.goForward();
   await expect(page.locator('article h1')).toHaveText('Go Server');
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './app-test';
+import { requestsSettled, test } from './app-test';
 import { ALL_ROUTES, SITE_NAME, SITE_ORIGIN } from './spec-routes';
 import { collectPageErrors } from './support';
 
@@ -43,7 +43,7 @@ test('every page loads under the base with all its files', async ({ page }) => {
     const logo = page.locator('.tl-logo img');
     await expect(logo).toHaveJSProperty('complete', true);
     expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
+    await requestsSettled(page);
   }
   expect(failed).toEqual([]);
   expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { test } from './app-test';
+import { requestsSettled, test } from './app-test';
 import { ALL_ROUTES, DATA_BOARD_DEMO_IDS, WORD_CARD_DEMO_ID } from './spec-routes';
 import { collectPageErrors, gate, hydrated } from './support';
 
@@ -72,7 +72,7 @@ for (const [name, profile] of Object.entries(PROFILES)) {
       await tagPrerenderedMain(page);
       for (const route of ALL_ROUTES) {
         await page.goto(route.path);
-        await page.waitForLoadState('networkidle');
+        await requestsSettled(page);
         expect(await hydratedInPlace(page), `${route.path} was rendered afresh`).toBe(true);
       }
       expect(problems).toEqual([]);
@@ -116,7 +116,7 @@ test.describe('a browser language that is not a valid tag', () => {
         '/Sme-solutions/mes/data-board',
       ]) {
         await page.goto(path);
-        await page.waitForLoadState('networkidle');
+        await requestsSettled(page);
         expect(await hydratedInPlace(page), `${path} was rendered afresh`).toBe(true);
       }
       await expect(page.locator(`[id="${DATA_BOARD_DEMO_IDS.tiles}"]`)).toContainText(figure);
@@ -141,43 +141,43 @@ test.describe('a right-to-left browser language', () => {
     },
     { locale: 'ar-EG', timezoneId: 'Africa/Cairo', figure: '١٬٢٦٠ pcs', date: /^[٠-٩]/ },
   ]) {
-    test(`${locale}: the pages keep their own direction and stay readable, with ${locale} figures and dates`, async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({ locale, timezoneId });
-      const page = await context.newPage();
-      const problems = collectPageErrors(page);
-      for (const [path, lang] of [
-        ['/Sme-solutions/mes/data-board', 'en'],
-        ['/zh-CN/Sme-solutions/mes/data-board', 'zh-CN'],
-      ] as const) {
-        for (const width of [1280, 375]) {
-          await page.setViewportSize({ width, height: 800 });
-          await page.goto(path);
-          await page.waitForLoadState('networkidle');
-          // the page is in its edition's language, written left to right, whatever the visitor's
-          await expect(page.locator('html')).toHaveAttribute('lang', lang);
-          const layout = await page.evaluate(() => ({
-            direction: getComputedStyle(document.querySelector('main')!).direction,
-            alignedRight: ['right', 'end'].includes(
-              getComputedStyle(document.querySelector('article p')!).textAlign,
-            ),
-            sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
-          }));
-          expect(layout, `${path} at ${width} px`).toEqual({
-            direction: 'ltr',
-            alignedRight: false,
-            sideways: false,
-          });
-          await expect(page.locator('article h1')).toBeInViewport();
+    test.describe(locale, () => {
+      test.use({ locale, timezoneId });
+      test(`the pages keep their own direction and stay readable, with ${locale} figures and dates`, async ({
+        page,
+      }) => {
+        const problems = collectPageErrors(page);
+        for (const [path, lang] of [
+          ['/Sme-solutions/mes/data-board', 'en'],
+          ['/zh-CN/Sme-solutions/mes/data-board', 'zh-CN'],
+        ] as const) {
+          for (const width of [1280, 375]) {
+            await page.setViewportSize({ width, height: 800 });
+            await page.goto(path);
+            await requestsSettled(page);
+            // the page is in its edition's language, written left to right, whatever the visitor's
+            await expect(page.locator('html')).toHaveAttribute('lang', lang);
+            const layout = await page.evaluate(() => ({
+              direction: getComputedStyle(document.querySelector('main')!).direction,
+              alignedRight: ['right', 'end'].includes(
+                getComputedStyle(document.querySelector('article p')!).textAlign,
+              ),
+              sideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+            }));
+            expect(layout, `${path} at ${width} px`).toEqual({
+              direction: 'ltr',
+              alignedRight: false,
+              sideways: false,
+            });
+            await expect(page.locator('article h1')).toBeInViewport();
+          }
         }
-      }
-      // on the English page, figures and dates follow the visitor's language
-      await page.goto('/Sme-solutions/mes/data-board');
-      await expect(page.locator(`[id="${DATA_BOARD_DEMO_IDS.tiles}"]`)).toContainText(figure);
-      await expect(page.locator('.dumi-default-content-footer time')).toHaveText(date);
-      expect(problems).toEqual([]);
-      await context.close();
+        // on the English page, figures and dates follow the visitor's language
+        await page.goto('/Sme-solutions/mes/data-board');
+        await expect(page.locator(`[id="${DATA_BOARD_DEMO_IDS.tiles}"]`)).toContainText(figure);
+        await expect(page.locator('.dumi-default-content-footer time')).toHaveText(date);
+        expect(problems).toEqual([]);
+      });
     });
   }
 });
