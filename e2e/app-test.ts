@@ -56,7 +56,8 @@ const openRequests = new WeakMap<Page, Set<Request>>();
  * Waits until every request the page has made so far has ended, and none began meanwhile: the
  * lazy chunks a page loads as it hydrates are in, and their errors reported. Unlike Playwright's
  * `networkidle`, which waits for half a second of silence, it goes by the request log; a request
- * still open after 15 s fails the test, naming it.
+ * still open after 15 s fails the test, naming it. It waits for rendering frames, which a paused
+ * fake clock holds back: settle before pausing the clock.
  */
 export async function requestsSettled(page: Page) {
   const open = openRequests.get(page);
