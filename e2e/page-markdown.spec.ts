@@ -3,6 +3,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { get as httpGet } from 'node:http';
 import { expect, type APIRequestContext, type Browser } from '@playwright/test';
 import { test } from './app-test';
+import { linkPaths } from './support';
 import {
   ALL_ROUTES,
   CHINESE_PREFIX,
@@ -181,6 +182,36 @@ for (const prefix of ['', CHINESE_PREFIX]) {
     const text = await full.text();
     expect(text.startsWith(`# ${SITE_NAME}\n\n> ${home.description}\n`)).toBe(true);
     for (const route of routes) expect(text).toContain(await markdownOf(request, route.path));
+  });
+}
+
+for (const prefix of ['', CHINESE_PREFIX]) {
+  test(`${prefix}/llms.txt follows the header nav and the sidebars a visitor sees`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(prefix || '/');
+    // each top-level entry of the nav: its title, and the pages its links lead to, in order
+    const entries = await page.locator('.dumi-default-navbar > li').evaluateAll((items) =>
+      items.map((item) => ({
+        title: item.querySelector('a, span')!.textContent!.trim(),
+        links: [...item.querySelectorAll('a')].map((anchor) => new URL(anchor.href).pathname),
+      })),
+    );
+    const expected = [markdownPath(prefix || '/')];
+    for (const link of entries.flatMap((entry) => entry.links)) {
+      await page.goto(link);
+      const sidebar = await linkPaths(page.locator('.dumi-default-sidebar dd > a'));
+      expected.push(...sidebar.map(markdownPath));
+    }
+
+    const llms = await (await request.get(`${prefix}/llms.txt`)).text();
+    const headings = llms.split('\n').filter((line) => line.startsWith('## '));
+    expect(headings).toEqual(entries.map((entry) => `## ${entry.title}`));
+    const listed = [...llms.matchAll(/^- \[[^\]]*\]\(([^)]*)\)/gm)].map(
+      ([, url]) => new URL(url).pathname,
+    );
+    expect(listed).toEqual(expected);
   });
 }
 

@@ -2,7 +2,8 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { llmsFiles, type ListedPage } from '../plugins/page-markdown';
+import { llmsFiles, llmsSections, type ListedPage } from '../plugins/page-markdown';
+import { navOf, sidebarsOf } from '../plugins/sections/browser/navigation';
 import { markdownPathOf } from '../plugins/page-markdown/browser/markdown-path';
 import {
   editionTexts,
@@ -274,26 +275,55 @@ describe('pageToMarkdown', () => {
 });
 
 describe('llms.txt', () => {
-  const page = (title: string, section?: [string, number], order: [number, number] = [0, 0]) =>
+  const page = (title: string, routePath: string) =>
     ({
+      routePath,
       title,
       description: `About ${title}.`,
-      markdownUrl: `https://site.example/${title.toLowerCase()}.md`,
+      markdownUrl: `https://site.example${routePath}.md`,
       markdown: `# ${title}\n`,
-      section: section && { title: section[0], order: section[1] },
-      order,
     }) satisfies ListedPage;
+  const rules = { editionSegments: ['zh-CN'], twoLevelNav: true };
+  const solutions = { title: 'Solutions', order: 2 };
+  const navigable = [
+    {
+      path: 'download',
+      section: '/download',
+      frontmatter: { title: 'Download', nav: { title: 'Download', order: 3 } },
+    },
+    ...[
+      ['solutions/mes/board', 'Board', 12],
+      ['solutions/mes/server', 'Server', 10],
+    ].map(([path, title, order]) => ({
+      path: path as string,
+      section: '/solutions/mes',
+      frontmatter: {
+        title: title as string,
+        order: order as number,
+        nav: { ...solutions, second: 'MES' },
+      },
+    })),
+    {
+      path: 'solutions/vision',
+      section: '/solutions/vision',
+      frontmatter: { title: 'Vision', nav: { ...solutions, second: 'Computer Vision' } },
+    },
+  ];
+  const nav = navOf(navigable, 'en', rules);
+  const sidebars = sidebarsOf(navigable, 'en');
 
-  test('lists the home page first, then one section per nav entry in nav and sidebar order', () => {
+  test('lists the home page first, then a section per nav entry in nav and sidebar order', () => {
     const pages = [
-      page('Download', ['Download', 3]),
-      page('Board', ['Solutions', 2], [1, 12]),
-      page('Home'),
-      page('Server', ['Solutions', 2], [1, 10]),
+      page('Stray', '/stray'),
+      page('Download', '/download'),
+      page('Board', '/solutions/mes/board'),
+      page('Home', '/'),
+      page('Server', '/solutions/mes/server'),
+      page('Vision', '/solutions/vision'),
     ];
     const intro = ['Intro at ', '.md', ' and ', '.'];
     const [llms, full] = llmsFiles(
-      pages,
+      llmsSections(pages, '/', nav, sidebars),
       { name: 'Example Site', intro },
       'https://site.example/llms-full.txt',
     );
@@ -305,12 +335,14 @@ describe('llms.txt', () => {
         '',
         'Intro at `.md` and [https://site.example/llms-full.txt](https://site.example/llms-full.txt).',
         '',
-        '- [Home](https://site.example/home.md): About Home.',
+        '- [Home](https://site.example/.md): About Home.',
+        '- [Stray](https://site.example/stray.md): About Stray.',
         '',
         '## Solutions',
         '',
-        '- [Server](https://site.example/server.md): About Server.',
-        '- [Board](https://site.example/board.md): About Board.',
+        '- [Vision](https://site.example/solutions/vision.md): About Vision.',
+        '- [Server](https://site.example/solutions/mes/server.md): About Server.',
+        '- [Board](https://site.example/solutions/mes/board.md): About Board.',
         '',
         '## Download',
         '',
@@ -319,7 +351,7 @@ describe('llms.txt', () => {
       ].join('\n'),
     );
     expect(full).toBe(
-      '# Example Site\n\n> About Home.\n\n# Home\n\n# Server\n\n# Board\n\n# Download\n',
+      '# Example Site\n\n> About Home.\n\n# Home\n\n# Stray\n\n# Vision\n\n# Server\n\n# Board\n\n# Download\n',
     );
   });
 });

@@ -11,6 +11,8 @@ import { documentationRoutes, type SiteRoute } from '../shared/routes';
 import { absoluteUrl, escapeHtml } from '../seo/head-tags';
 import { lowerCaseCopyOf } from '../pages/html-files';
 import type { HtmlPage } from '../pages/page-records';
+import { siteNavigation } from '../sections';
+import type { navOf, sidebarsOf } from '../sections/browser/navigation';
 import { markdownPathOf } from './browser/markdown-path';
 import * as md from './page-to-markdown';
 
@@ -40,50 +42,66 @@ export const withMarkdownLink =
     return html.replace('</head>', `${tags.join('')}</head>`);
   };
 
-/** A page in llms.txt: `section` is its nav entry (none: the home page), `order` its group's. */
-export type ListedPage = Record<'title' | 'markdownUrl' | 'markdown', string> & {
+/** A page in llms.txt, by its route path. */
+export type ListedPage = Record<'routePath' | 'title' | 'markdownUrl' | 'markdown', string> & {
   description?: string;
-  section?: { title: string; order: number };
-  order: [number, number];
 };
+/** The pages under one `## ` heading of llms.txt; the home page's list has none. */
+export type ListedSection = { title?: string; pages: ListedPage[] };
 
 /**
- * An edition's llms.txt (https://llmstxt.org): the home page, then a `## ` section per nav entry in
- * nav order, pages in sidebar order; and llms-full.txt: every page's Markdown in that order.
+ * An edition's pages as the site's header nav and sidebars order them: its home page (and any page
+ * no sidebar lists), then a section per nav entry, its own pages and its second-level entries'.
+ */
+export function llmsSections(
+  pages: ListedPage[],
+  home: string,
+  nav: ReturnType<typeof navOf>,
+  sidebars: ReturnType<typeof sidebarsOf>,
+): ListedSection[] {
+  const unlisted = new Map(pages.map((page) => [page.routePath, page]));
+  const take = (link: string) => {
+    const page = unlisted.get(link);
+    unlisted.delete(link);
+    return page ?? [];
+  };
+  const first = take(home);
+  const sections = nav.map((entry) => ({
+    title: entry.title,
+    pages: [entry, ...(entry.children ?? [])]
+      .flatMap(({ activePath }) => sidebars[activePath] ?? [])
+      .flatMap((group) => group.children.flatMap(({ link }) => take(link))),
+  }));
+  return [{ pages: [first, ...unlisted.values()].flat() }, ...sections];
+}
+
+/**
+ * An edition's llms.txt (https://llmstxt.org): the intro, then a list per section (with a `## `
+ * heading but the first); and llms-full.txt: every page's Markdown in that order.
  */
 export function llmsFiles(
-  pages: ListedPage[],
+  sections: ListedSection[],
   { name, intro: [before, code, middle, after] }: { name: string; intro: string[] },
   fullUrl: string,
 ): [llms: string, full: string] {
-  const section = (page: ListedPage) => page.section ?? { title: '', order: -Infinity };
-  const sorted = [...pages].sort(
-    (a, b) =>
-      section(a).order - section(b).order ||
-      section(a).title.localeCompare(section(b).title, 'en') ||
-      a.order[0] - b.order[0] ||
-      a.order[1] - b.order[1] ||
-      a.title.localeCompare(b.title, 'en'),
-  );
-  const summary = sorted.find((page) => !page.section)?.description ?? name;
+  const pages = sections.flatMap((section) => section.pages);
+  const summary = sections[0]?.pages[0]?.description ?? name;
   const head = [md.heading(1, name), md.quote(md.text(summary))];
   const intro = [md.text(before), { type: 'inlineCode', value: code }, md.text(middle)];
   intro.push(md.u('link', [md.text(fullUrl)], { url: fullUrl }), md.text(after));
   const nodes = [...head, md.u('paragraph', intro)];
-  // the pages of a section follow each other: a list per section, after its heading
-  let items: md.MdNode[] = [];
-  sorted.forEach((page, index) => {
-    if (!index || page.section?.title !== sorted[index - 1].section?.title) {
-      if (page.section) nodes.push(md.heading(2, page.section.title));
-      nodes.push(md.u('list', (items = []), { ordered: false, spread: false }));
-    }
-    const line = [md.u('link', [md.text(page.title)], { url: page.markdownUrl })];
-    if (page.description) line.push(md.text(`: ${page.description}`));
-    items.push(md.u('listItem', [md.u('paragraph', line)], { spread: false }));
-  });
+  for (const { title, pages } of sections.filter((section) => section.pages.length)) {
+    if (title) nodes.push(md.heading(2, title));
+    const items = pages.map((page) => {
+      const line = [md.u('link', [md.text(page.title)], { url: page.markdownUrl })];
+      if (page.description) line.push(md.text(`: ${page.description}`));
+      return md.u('listItem', [md.u('paragraph', line)], { spread: false });
+    });
+    nodes.push(md.u('list', items, { ordered: false, spread: false }));
+  }
   return [
     md.stringify(nodes),
-    [md.stringify(head), ...sorted.map((page) => page.markdown)].join('\n'),
+    [md.stringify(head), ...pages.map((page) => page.markdown)].join('\n'),
   ];
 }
 
@@ -140,22 +158,24 @@ export default (api: IApi) => {
       const markdown = md.pageToMarkdown(page, tabs, url(route.routePath), site, texts, behind);
       const markdownPath = markdownPathOf(route.routePath);
       outputs.set(markdownPath, markdown);
-      const { hero, description, nav, group, order } = page.frontmatter as Record<string, any>;
+      const { hero, description } = page.frontmatter as Record<string, any>;
       listed.push({
         edition: route.edition.id,
+        routePath: route.routePath,
         title: hero ? SITE_NAME : page.title,
         description: description ?? hero?.description,
         markdownUrl: url(markdownPath),
         markdown,
-        section: !hero && nav?.title ? { title: nav.title, order: nav.order ?? 0 } : undefined,
-        order: [group?.order ?? 0, order ?? 0],
       });
     }
+    let navigation: ReturnType<typeof siteNavigation> | undefined;
     for (const edition of llms ? SITE_EDITIONS : []) {
       const pages = listed.filter((page) => page.edition === edition.id);
       if (!pages.length) continue;
+      const { nav, sidebars } = (navigation ??= siteNavigation(api));
+      const sections = llmsSections(pages, edition.base, nav[edition.id], sidebars[edition.id]);
       const texts = { name: SITE_NAME, intro: md.editionTexts(edition.id).intro };
-      const [list, full] = llmsFiles(pages, texts, url(llmsPath(edition.base, 'llms-full.txt')));
+      const [list, full] = llmsFiles(sections, texts, url(llmsPath(edition.base, 'llms-full.txt')));
       outputs.set(llmsPath(edition.base, 'llms.txt'), list);
       outputs.set(llmsPath(edition.base, 'llms-full.txt'), full);
     }

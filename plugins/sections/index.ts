@@ -14,7 +14,7 @@ import {
   twoLevelNavAvailable,
 } from '../internals/sections/route-table';
 import { navOf, sidebarsOf, type NavigablePage } from './browser/navigation';
-import { sectionOfRoute } from './browser/section-key';
+import { isIndexPage, sectionOfRoute } from './browser/section-key';
 
 const TMP_DIR = 'site-sections';
 const browser = (file: string) => path.join(__dirname, 'browser', file);
@@ -35,6 +35,37 @@ export const firstRenderChunks = (routePath: string) =>
   firstRender.get(canonicalPath(routePath))?.chunks ?? [];
 
 /**
+ * Each page's section by route id, and per edition the header nav and the whole site's sidebars,
+ * from every page's frontmatter: what the app shows, and the order llms.txt lists the pages in.
+ */
+export function siteNavigation(api: IApi) {
+  const rules = { editionSegments: EDITION_SEGMENTS, twoLevelNav: twoLevelNavAvailable(api) };
+  const routes = documentationRoutes(api);
+  const sectionOf: Record<string, string> = {};
+  for (const { id, routePath } of routes) {
+    sectionOf[id] = sectionOfRoute(routePath, isIndexPage(id), rules);
+  }
+  const nav: Record<string, ReturnType<typeof navOf>> = {};
+  const sidebars: Record<string, ReturnType<typeof sidebarsOf>> = {};
+  for (const { id: edition } of SITE_EDITIONS) {
+    const pages = routes
+      // an edition's home page is in no sidebar
+      .filter((route) => route.edition.id === edition && route.routePath !== route.edition.base)
+      .map(({ id, routePath, file }): NavigablePage => {
+        const { frontmatter, title } = readPage(file, api.cwd);
+        return {
+          path: routePath.slice(1),
+          section: sectionOf[id],
+          frontmatter: { ...frontmatter, title },
+        };
+      });
+    nav[edition] = navOf(pages, edition, rules);
+    sidebars[edition] = sidebarsOf(pages, edition);
+  }
+  return { rules, sectionOf, nav, sidebars };
+}
+
+/**
  * The route table in sections, one per sidebar (browser/section-key.ts), in production builds: a
  * page loads the routes and metadata of its own section only, so that the first-load script stays
  * the same size however many pages the site has. The nav and the whole site's sidebars are
@@ -48,29 +79,9 @@ export default (api: IApi) => {
   const sectionOf: Record<string, string> = {};
 
   api.onGenerateFiles(() => {
-    const rules = { editionSegments: EDITION_SEGMENTS, twoLevelNav: twoLevelNavAvailable(api) };
-    const routes = documentationRoutes(api);
+    const { rules, nav, sidebars, ...site } = siteNavigation(api);
     for (const key of Object.keys(sectionOf)) delete sectionOf[key];
-    for (const { id, routePath } of routes) {
-      sectionOf[id] = sectionOfRoute(routePath, /(^|\/)index(\.[\w-]+)?$/.test(id), rules);
-    }
-    const nav: Record<string, unknown> = {};
-    const sidebars: Record<string, unknown> = {};
-    for (const { id: edition } of SITE_EDITIONS) {
-      const pages = routes
-        // an edition's home page is in no sidebar
-        .filter((route) => route.edition.id === edition && route.routePath !== route.edition.base)
-        .map(({ id, routePath, file }): NavigablePage => {
-          const { frontmatter, title } = readPage(file, api.cwd);
-          return {
-            path: routePath.slice(1),
-            section: sectionOf[id],
-            frontmatter: { ...frontmatter, title },
-          };
-        });
-      nav[edition] = navOf(pages, edition, rules);
-      sidebars[edition] = sidebarsOf(pages, edition);
-    }
+    Object.assign(sectionOf, site.sectionOf);
     const write = (file: string, name: string, value: unknown) =>
       api.writeTmpFile({
         noPluginDir: true,

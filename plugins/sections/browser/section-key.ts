@@ -5,6 +5,9 @@
 /** The first path segment of each edition but the root one (`zh-CN`), and dumi's two-level nav. */
 export type SectionRules = { editionSegments: readonly string[]; twoLevelNav: boolean };
 
+/** Whether a page is its folder's index page, by route id or file name (`docs/a/index.zh-CN.md`). */
+export const isIndexPage = (idOrFile: string) => /(^|\/)index(\.[\w-]+)?(\.md)?$/.test(idOrFile);
+
 /**
  * The sidebar a page is listed in, as dumi groups pages: its path without the last segment (an
  * index page, `docs/a/index.md`, keeps it), at least one segment and, with two-level nav, at most

@@ -6,9 +6,8 @@ import { canonicalPath } from '../../pages/browser/route-paths';
 import { sidebarOf } from './navigation';
 import { sectionSettings as settings } from '@@/site-sections/settings';
 import { fullSidebars, sectionPages } from './registry';
-import { sectionOfRoute } from './section-key';
+import { isIndexPage, sectionOfRoute } from './section-key';
 
-const INDEX_FILE = /(^|\/)index(\.[\w-]+)?\.md$/;
 const sidebars = new Map<string, ReturnType<typeof sidebarOf> | undefined>();
 
 /** The sidebar of the current page: the pages of its section, in their groups. */
@@ -18,7 +17,7 @@ export function useSidebarData() {
   const { frontmatter } = useRouteMeta();
   const section = sectionOfRoute(
     canonicalPath(pathname),
-    INDEX_FILE.test(frontmatter.filename ?? ''),
+    isIndexPage(frontmatter.filename ?? ''),
     settings,
   );
   const key = `${id}\0${section}`;
