@@ -21,7 +21,7 @@ export interface PageHeading extends Position {
 
 export interface PageLink extends Position {
   url: string;
-  /** `[text](url)` and bare addresses, `<a href>`, `<SiteLink to>` / `<Link to>`. */
+  /** `[text](url)` and bare addresses, `<a href>`, `<SiteLink to>`. */
   via: 'markdown' | 'html' | 'site-link';
   /** The link shows no text (nor a picture with alt text). */
   empty?: boolean;
@@ -279,7 +279,7 @@ function readSource(file: string, source: string, cwd: string): Page {
   const addTags = (node: Extract<Node, { type: 'html' }>) => {
     for (const tag of node.value.matchAll(HTML_TAG)) {
       const [whole, , name, written] = tag;
-      if (!/^(a|SiteLink|Link|img|code)$/.test(name ?? '')) continue;
+      if (!/^(a|SiteLink|img|code)$/.test(name ?? '')) continue;
       const attributes = new Map<string, string>();
       const at = new Map<string, Position>();
       for (const { name: key, value, offset } of htmlAttributes(written)) {
@@ -290,7 +290,7 @@ function readSource(file: string, source: string, cwd: string): Page {
       const place = (key: string) => at.get(key) ?? startOf(node);
       if (name === 'a' && attributes.has('href')) {
         page.links.push({ url: attributes.get('href')!, via: 'html', ...place('href') });
-      } else if ((name === 'SiteLink' || name === 'Link') && attributes.has('to')) {
+      } else if (name === 'SiteLink' && attributes.has('to')) {
         page.links.push({ url: attributes.get('to')!, via: 'site-link', ...place('to') });
       } else if (name === 'img') {
         page.pictures.push({
