@@ -11,6 +11,7 @@ import {
 } from './a11y-support';
 import { serveLargeIndex } from './search-support';
 import { ALL_ROUTES } from './spec-routes';
+import { hydrated } from './support';
 
 // WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -109,12 +110,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test("axe finds no violation with a demo's code shown", async ({ page }) => {
       await openInTheme(page, '/products/dict-card', 'light');
       const showCode = page.getByRole('button', { name: 'Show Code' }).first();
-      // a click before hydration would do nothing: wait until React handles the button
-      await expect
-        .poll(() =>
-          showCode.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))),
-        )
-        .toBe(true);
+      // a click before hydration would do nothing
+      await hydrated(showCode);
       await showCode.click();
       await expect(page.getByRole('button', { name: 'Hide Code' }).first()).toBeVisible();
       await expect(page.locator('pre').first()).toContainText('WordCard');

@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './app-test';
 import { openInTheme, THEMES, VIEWPORTS } from './a11y-support';
 import { SITE_NAME, SPEC_ROUTES } from './spec-routes';
+import { hydrated } from './support';
 
 const NOT_FOUND_PATH = '/products/no-such-page';
 
@@ -205,10 +206,7 @@ test("a demo's Sketch chooser is a named Tab stop with a focus ring, and copies 
   await openInTheme(page, '/products/dict-card', 'light');
   const demo = page.locator('.dumi-default-previewer').first();
   const chooser = demo.getByRole('combobox', { name: 'Copy to Sketch app' });
-  // wait for hydration, so that the chooser's handler runs
-  await expect
-    .poll(() => chooser.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
-    .toBe(true);
+  await hydrated(chooser);
   await demo.getByRole('button', { name: 'Open in StackBlitz' }).focus();
   await page.keyboard.press('Tab');
   await expect(chooser).toBeFocused();
