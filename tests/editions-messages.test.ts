@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createIntl, createIntlCache } from '../.dumi/theme/common/intl';
-import { compileMessage, messagesToShip } from '../plugins/editions/messages';
+import { compileMessage } from '../plugins/editions/messages';
 
 /** An intl object with the messages compiled as the build compiles them (plugins/editions/messages.ts). */
 const intlWith = (messages: Record<string, string | undefined>, locale = 'en-US') => {
@@ -201,19 +201,6 @@ describe('intl messages: compiled at build time', () => {
     expect(compileMessage("Write '{name}'", 'm')).toEqual([{ type: 0, value: 'Write {name}' }]);
     // formatjs reads a lone closing brace as text
     expect(format('Hello name}')).toBe('Hello name}');
-  });
-});
-
-describe('intl messages: the sets shipped', () => {
-  const sets = { 'en-US': { a: 'A' }, 'zh-CN': { a: '甲' } };
-
-  it('ships the sets of the configured locales only', () => {
-    expect(messagesToShip(sets, ['en-US'])).toEqual({ 'en-US': { a: 'A' } });
-    expect(messagesToShip(sets, ['en-US', 'zh-CN'])).toEqual(sets);
-  });
-
-  it('ships every set when no locale is configured', () => {
-    expect(messagesToShip(sets, [])).toBe(sets);
   });
 });
 

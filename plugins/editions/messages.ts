@@ -45,12 +45,6 @@ export const compileMessages = (locales: LocaleMessages): LocaleMessages =>
     ),
   );
 
-/** The locales of `.dumirc.ts`, the only ones dumi picks a page's locale among (all if none). */
-export function messagesToShip(locales: LocaleMessages, configured: string[]): LocaleMessages {
-  if (!configured.length) return locales;
-  return Object.fromEntries(Object.entries(locales).filter(([id]) => configured.includes(id)));
-}
-
 /** Each edition's UI messages as written (dumi's and the theme's), once dumi has read them. */
 let written: LocaleMessages | undefined;
 
@@ -86,8 +80,7 @@ export default (api: IApi) => {
   api.modifyAppData((memo) => {
     const messages = themeMessages(api);
     written = structuredClone(messages.locales);
-    const configured = (api.config.locales ?? []).map(({ id }: { id: string }) => id);
-    messages.locales = messagesToShip(compileMessages(messages.locales), configured);
+    messages.locales = compileMessages(messages.locales);
     return memo;
   });
 };
