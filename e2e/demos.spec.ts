@@ -359,6 +359,16 @@ export default () => <KpiTile label="${label}" value={5} target={4} />;
     expect(errors).toEqual([]);
   });
 
+  test("an edit runs with the demo's own import of a file beside it", async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const editor = await openEditor(page);
+    const written = await editor.inputValue();
+    expect(written).toContain("from './number-locale';");
+    await editor.fill(written.replace('label="Units produced"', 'label="Own import kept"'));
+    await expectLabel(page, 'Own import kept');
+    expect(errors).toEqual([]);
+  });
+
   test('a demo that throws while rendering crashes alone, and its fix brings it back', async ({
     page,
   }) => {

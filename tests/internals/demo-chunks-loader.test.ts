@@ -38,6 +38,19 @@ describe('demo-chunks-loader', () => {
     expect(output).toContain("import( '/site/docs/demos/deck.tsx?techStack=react')");
   });
 
+  it("keeps a live demo's imports by the names written, not by their absolute paths", () => {
+    const context = `    context: {
+  "./locale.ts": card_deps_0,
+  "react": card_deps_1,
+  "/site/docs/demos/locale.ts": card_deps_0,
+  "C:/site/docs/demos/other.ts": card_deps_2
+},`;
+    expect(run(`${DEMOS}\n${context}`, '?type=demo')).toContain(`    context: {
+  "./locale.ts": card_deps_0,
+  "react": card_deps_1,
+},`);
+  });
+
   it('fails the build when dumi stops naming the chunks this way', () => {
     const unnamedMetadata = metadata(['card-basic']).replace(
       '/* webpackChunkName: "meta__docs" */',
