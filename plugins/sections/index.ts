@@ -69,7 +69,7 @@ export function siteNavigation(api: IApi) {
  * The route table in sections, one per sidebar (browser/section-key.ts), in production builds: a
  * page loads the routes and metadata of its own section only, so that the first-load script stays
  * the same size however many pages the site has. The nav and the whole site's sidebars are
- * computed here once, from every page's frontmatter. `dumi dev` keeps dumi's own route table.
+ * written for the browser from `siteNavigation`. `dumi dev` keeps dumi's own route table.
  */
 export default (api: IApi) => {
   api.describe({ key: 'siteSections' });
