@@ -42,12 +42,9 @@ export async function launchFirefox(siteUrl: string): Promise<EnginePage> {
   });
   const [, version] = (await browser.version()).split('/');
 
-  const element = async (selector: string) => {
-    const handle = await page.$(selector);
-    if (!handle) throw new Error(`no element matches ${selector}`);
-    await handle.evaluate((node) => node.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    return handle;
-  };
+  // puppeteer's locator finds the element again until an action on it succeeds: after a move the
+  // page made itself (location.assign), a handle found at once may belong to the old document
+  const element = (selector: string) => page.locator(selector);
 
   const engine: EnginePage = {
     version: `Firefox ${version}`,
@@ -60,17 +57,17 @@ export async function launchFirefox(siteUrl: string): Promise<EnginePage> {
       await page.setViewport({ width, height });
     },
     async click(selector) {
-      await (await element(selector)).click();
+      await element(selector).click();
     },
     async choose(selector, value) {
-      await (await element(selector)).select(value);
+      await element(selector).fill(value);
     },
     async type(selector, text) {
-      await (await element(selector)).click();
+      await element(selector).click();
       await page.keyboard.type(text);
     },
     async replaceIn(selector, find, text) {
-      await (await element(selector)).evaluate(selectIn, find);
+      await (await element(selector).waitHandle()).evaluate(selectIn, find);
       await page.keyboard.type(text);
     },
     async press(key) {
