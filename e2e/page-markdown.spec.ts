@@ -183,9 +183,7 @@ for (const prefix of ['', CHINESE_PREFIX]) {
     expect(text.startsWith(`# ${SITE_NAME}\n\n> ${home.description}\n`)).toBe(true);
     for (const route of routes) expect(text).toContain(await markdownOf(request, route.path));
   });
-}
 
-for (const prefix of ['', CHINESE_PREFIX]) {
   test(`${prefix}/llms.txt follows the header nav and the sidebars a visitor sees`, async ({
     page,
     request,
