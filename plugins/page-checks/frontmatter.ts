@@ -1,7 +1,7 @@
 import yaml from 'js-yaml';
 import { isMap, isScalar, isSeq, parseDocument, visit, type Node } from 'yaml';
 import { z } from 'zod';
-import type { Page, Position } from '../shared/page-reader';
+import { positionIn, type Page, type Position } from '../shared/page-reader';
 import { add, nearest, type Finding, type Says } from './problems';
 import { EXAMPLES, pageSchema, TAB_PAGE_KEYS, UNUSED_KEYS } from './schema';
 
@@ -59,10 +59,7 @@ export function checkFrontmatter(page: Page, kind: { tab: boolean; translation: 
   const firstLine = page.yaml?.line ?? 1;
   let tree: ReturnType<typeof parseDocument> | undefined;
   const document = () => (tree ??= parseDocument(source, { prettyErrors: false }));
-  const place = (offset: number): Position => {
-    const lines = source.slice(0, offset).split('\n');
-    return { line: firstLine + lines.length - 1, column: lines.at(-1)!.length + 1 };
-  };
+  const place = (offset: number) => positionIn(source, offset, { line: firstLine, column: 1 });
   const nodeAt = (path: Path) => {
     const parent = document().getIn(path.slice(0, -1), true);
     const pair = isMap(parent)

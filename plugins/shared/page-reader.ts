@@ -139,7 +139,7 @@ export const htmlAttributes = (written: string) =>
   });
 
 /** Line and column of `offset` in `text`, which starts at `start`. */
-function positionIn(text: string, offset: number, start: Position): Position {
+export function positionIn(text: string, offset: number, start: Position): Position {
   const lines = text.slice(0, offset).split('\n');
   return lines.length === 1
     ? { line: start.line, column: start.column + offset }
