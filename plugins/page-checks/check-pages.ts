@@ -122,16 +122,13 @@ function checkSources(pages: CheckedPage[], cwd: string) {
  */
 export async function checkPages(options: CheckOptions) {
   await Promise.all([loadPageReader(), loadImageSizer()]);
-  const pages: CheckedPage[] = [];
-  for (const abs of [...options.routes.keys()].filter((file) => fs.existsSync(file))) {
+  const files = [...options.routes.keys()].filter((file) => fs.existsSync(file));
+  const pages: CheckedPage[] = files.flatMap((abs) => {
     const page = checkPage(abs, options);
-    pages.push(page);
-    for (const { key, file } of tabFilesOf(abs)) {
-      const tab = checkPage(file, options, { key, host: page });
-      page.tabs.set(key, tab);
-      pages.push(tab);
-    }
-  }
+    for (const { key, file } of tabFilesOf(abs))
+      page.tabs.set(key, checkPage(file, options, { key, host: page }));
+    return [page, ...page.tabs.values()];
+  });
   // in the order of the files in their folders
   const order = (page: CheckedPage) => page.read.file.split(path.sep).join('\0');
   pages.sort((a, b) => (order(a) < order(b) ? -1 : 1));
