@@ -321,7 +321,7 @@ describe('llms.txt', () => {
       page('Server', '/solutions/mes/server'),
       page('Vision', '/solutions/vision'),
     ];
-    const intro = ['Intro at ', '.md', ' and ', '.'];
+    const intro = 'Intro at `.md` and {url}.';
     const [llms, full] = llmsFiles(
       llmsSections(pages, '/', nav, sidebars),
       { name: 'Example Site', intro },

@@ -6,7 +6,7 @@ import { canonicalPath } from '../pages/browser/route-paths';
 import { translationBehind } from '../editions/translation-status';
 import { counterpartPath } from '../shared/editions';
 import { isExternalUrl, resolveLink } from '../shared/links';
-import { loadPageReader, readPage, tabFilesOf } from '../shared/page-reader';
+import { loadPageReader, parseMarkdown, readPage, tabFilesOf } from '../shared/page-reader';
 import { documentationRoutes, type SiteRoute } from '../shared/routes';
 import { absoluteUrl, escapeHtml } from '../seo/head-tags';
 import { lowerCaseCopyOf } from '../pages/html-files';
@@ -81,15 +81,14 @@ export function llmsSections(
  */
 export function llmsFiles(
   sections: ListedSection[],
-  { name, intro: [before, code, middle, after] }: { name: string; intro: string[] },
+  { name, intro }: { name: string; intro: string },
   fullUrl: string,
 ): [llms: string, full: string] {
   const pages = sections.flatMap((section) => section.pages);
   const summary = sections[0]?.pages[0]?.description ?? name;
   const head = [md.heading(1, name), md.quote(md.text(summary))];
-  const intro = [md.text(before), { type: 'inlineCode', value: code }, md.text(middle)];
-  intro.push(md.u('link', [md.text(fullUrl)], { url: fullUrl }), md.text(after));
-  const nodes = [...head, md.u('paragraph', intro)];
+  const introduction = parseMarkdown(intro.replace('{url}', `<${fullUrl}>`)).children;
+  const nodes = [...head, ...(introduction as md.MdNode[])];
   for (const { title, pages } of sections.filter((section) => section.pages.length)) {
     if (title) nodes.push(md.heading(2, title));
     const items = pages.map((page) => {

@@ -51,7 +51,7 @@ export function stringify(nodes: MdNode[]): string {
 }
 
 /** What the Markdown adds to a page's text, per edition: texts for tools, never in the browser. */
-type Texts = Record<'source' | 'demo' | 'behind' | 'english', string> & { intro: string[] };
+type Texts = Record<'source' | 'demo' | 'behind' | 'english' | 'intro', string>;
 const TEXTS = textsOfEditions<Texts>('page-markdown');
 /** An edition's texts (an unknown one gets the first edition's), with its interface `messages`. */
 export function editionTexts(editionId: string, messages = interfaceMessages(editionId)) {
