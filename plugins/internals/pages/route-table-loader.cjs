@@ -67,9 +67,9 @@ const demosTester = (loader) => (request) => {
 };
 
 const ROUTES = /^ {2}const routes = (\{.*\}) as const;$/m;
-const COMPONENT = /^'([^']*)': (React\.lazy\(\(\) => import\(.*\)\)),$/gm;
-/** A component's import and the file it imports. */
-const IMPORTED_FILE = /^React\.lazy\((\(\) => import\(.*'([^']+)'\))\)$/;
+/** A route's line among umi's route components. */
+const COMPONENT =
+  /^'(?<id>[^']*)': (?<lazy>React\.lazy\((?<load>\(\) => import\(\/\* webpackChunkName: "(?<chunk>[^"]+)" \*\/'(?<file>[^']+)'\))\)),$/gm;
 const SHAPE = /^export async function getRoutes\(\) \{$/m;
 /** What a section's chunks register, which sections/chunk-files.ts replaces with their files. */
 const CHUNK_FILES_PLACEHOLDER = '__SITE_SECTION_CHUNK_FILES__';
@@ -84,13 +84,14 @@ const chunkName = (section, prefix = SECTION) =>
 
 function parseRouteTable(source, file) {
   const routes = ROUTES.exec(source);
-  const components = new Map([...source.matchAll(COMPONENT)].map(([, ...row]) => row));
+  const components = new Map(
+    [...source.matchAll(COMPONENT)].map(({ groups }) => [groups.id, groups]),
+  );
   const table = routes && JSON.parse(routes[1]);
-  const imported = (id) => IMPORTED_FILE.test(components.get(id) ?? '');
   expectShape(
-    table && SHAPE.test(source) && Object.keys(table).every(imported),
+    table && SHAPE.test(source) && Object.keys(table).every((id) => components.has(id)),
     'pages/route-table-loader.cjs',
-    "the route table's shape (`const routes = {...};` and a `'id': React.lazy(() => import('...')),` line per route)",
+    "the route table's shape (`const routes = {...};` and a `'id': React.lazy(() => import(/* webpackChunkName: \"...\" */'...')),` line per route)",
     `umi's generated route table (${file})`,
   );
   return { table, components };
@@ -129,7 +130,7 @@ async function browserSection(loader, ids, options) {
   );
   const pages = await Promise.all(
     ids.map(async (id) => {
-      const [, load, markdown] = IMPORTED_FILE.exec(components.get(id));
+      const { load, file: markdown } = components.get(id);
       const { id: _, ...route } = table[id];
       const file = path.relative(loader.rootContext, markdown).split(path.sep).join('/');
       const frontmatter = lean.has(id) && (await leanFrontmatter(loader, markdown));
@@ -205,14 +206,14 @@ module.exports = function splitRouteTable(source) {
     // a section's file list: the files of every chunk its pages may load
     return `import { registerChunkFiles } from ${JSON.stringify(registry)};\n${REGISTER_CHUNK_FILES}`;
   }
-  const imports = [];
-  const rows = ids.map((id) => {
-    if (!server) return `${JSON.stringify(id)}: ${components.get(id)},`;
-    imports.push(
-      `import Route${imports.length} from ${JSON.stringify(IMPORTED_FILE.exec(components.get(id))[2])};`,
-    );
-    return `${JSON.stringify(id)}: Route${imports.length - 1},`;
-  });
+  const imports = server
+    ? ids.map(
+        (id, index) => `import Route${index} from ${JSON.stringify(components.get(id).file)};`,
+      )
+    : [];
+  const rows = ids.map(
+    (id, index) => `${JSON.stringify(id)}: ${server ? `Route${index}` : components.get(id).lazy},`,
+  );
   const routes = JSON.stringify(Object.fromEntries(ids.map((id) => [id, table[id]])));
   const routeComponents = `{\n${rows.join('\n')}\n}`;
   if (section !== null) {

@@ -6,7 +6,7 @@ import { sectionChunkFiles } from './chunk-files';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { parseRouteTable, chunkName } = require('../pages/route-table-loader.cjs') as {
-  parseRouteTable(source: string, file: string): { components: Map<string, string> };
+  parseRouteTable(source: string, file: string): { components: Map<string, { chunk: string }> };
   chunkName(section: string): string;
 };
 
@@ -40,7 +40,7 @@ export function routeTableInSections(
 export function pageChunkNames(tmp: string): (routeId: string) => string | undefined {
   const routeTable = path.join(tmp, 'core/route.tsx');
   const { components } = parseRouteTable(fs.readFileSync(routeTable, 'utf8'), routeTable);
-  return (id) => /webpackChunkName: "([^"]+)"/.exec(components.get(id) ?? '')?.[1];
+  return (id) => components.get(id)?.chunk;
 }
 
 /** Aliases of the site's modules for dumi's theme API hooks, which dumi imports as `./<name>`. */
