@@ -1,5 +1,5 @@
 import type { HtmlPage } from '../pages/page-records';
-import { firstPageOf, firstRenderChunks } from '../sections';
+import { firstRenderOf } from '../sections';
 import { SITE_FOOTER_ID } from '../shared/layout-ids';
 import {
   dropNulBytes,
@@ -20,8 +20,9 @@ export const completePrerender =
     const whole = wholeDocument(dropNulBytes(html), page.file);
     if (page.kind === 'demo') return whole;
     const { edition, routePath } = page;
-    const chunks = [messageSets[edition.id]!, ...firstRenderChunks(routePath)];
+    const { chunks, first } = firstRenderOf(routePath);
+    const scripts = [messageSets[edition.id]!, ...chunks];
     const expect = `<link rel="expect" href="#${SITE_FOOTER_ID}" blocking="render"/>`;
-    const started = startEntryAfterFirstPaint(whole, page.file, chunks, firstPageOf(routePath));
+    const started = startEntryAfterFirstPaint(whole, page.file, scripts, first);
     return started.replace('</head>', `${expect}</head>`);
   };

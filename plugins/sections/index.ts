@@ -24,15 +24,13 @@ export type FirstPage = { page: string; files: Record<string, string> };
 /** By route path, after the browser build: what each page's HTML names. */
 const firstRender = new Map<string, { chunks: string[]; first?: FirstPage }>();
 
-/** The files of the chunks a page of a section may load that the entry script does not name. */
-export const firstPageOf = (routePath: string) => firstRender.get(canonicalPath(routePath))?.first;
-
 /**
- * The chunks, beside the entry script, that a page's first render waits for (its section's and its
- * own): its HTML asks for them with the entry script rather than after it has run.
+ * What a page's HTML names: the chunks, beside the entry script, that its first render waits for
+ * (its section's and its own), which it asks for with the entry script rather than after it has
+ * run; and `first`, the files of the chunks the page may load that the entry script does not name.
  */
-export const firstRenderChunks = (routePath: string) =>
-  firstRender.get(canonicalPath(routePath))?.chunks ?? [];
+export const firstRenderOf = (routePath: string) =>
+  firstRender.get(canonicalPath(routePath)) ?? { chunks: [] };
 
 /**
  * Each page's section by route id, and per edition the header nav and the whole site's sidebars,
