@@ -39,10 +39,9 @@ export const firstRenderOf = (routePath: string) =>
 export function siteNavigation(api: IApi) {
   const rules = { editionSegments: EDITION_SEGMENTS, twoLevelNav: twoLevelNavAvailable(api) };
   const routes = documentationRoutes(api);
-  const sectionOf: Record<string, string> = {};
-  for (const { id, routePath } of routes) {
-    sectionOf[id] = sectionOfRoute(routePath, isIndexPage(id), rules);
-  }
+  const sectionOf = Object.fromEntries(
+    routes.map(({ id, routePath }) => [id, sectionOfRoute(routePath, isIndexPage(id), rules)]),
+  );
   const nav: Record<string, ReturnType<typeof navOf>> = {};
   const sidebars: Record<string, ReturnType<typeof sidebarsOf>> = {};
   for (const { id: edition } of SITE_EDITIONS) {
