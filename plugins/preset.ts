@@ -21,7 +21,6 @@ const PLUGINS = [
   'editions/messages.ts', // UI messages parsed at build time; each edition's set a chunk
   'editions/translation-status.ts', // a translation behind its English page says so
   'internals/server-bundle/index.ts', // the prerender bundle skips styles and browser-only code
-  'demos/grid.ts', // demo groups rendered by the DemoGrid builtin (CSS grid, no width read)
   'markdown/index.ts', // the site's remark and rehype plugins
   'print/index.ts', // the print styles
   'search/index.ts', // search over a prebuilt index per edition

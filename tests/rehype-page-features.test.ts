@@ -50,3 +50,26 @@ describe('rehype-zoomable-pictures', () => {
     );
   });
 });
+
+describe('rehype-demo-grid', () => {
+  const renames = { DumiDemoGrid: 'DemoGrid', DumiDemo: 'Demo' };
+
+  it('renames the demo elements at any depth and leaves the rest alone', () => {
+    const tree: Node = {
+      type: 'root',
+      children: [
+        element('DumiDemo'),
+        element('div', [element('DumiDemoGrid'), element('p', [{ type: 'text' }])]),
+        element('DumiDemoExtra'),
+      ],
+    };
+    rehypePageFeatures({ renames })(tree);
+    expect(tags(tree)).toBe('<Demo><div><DemoGrid><p><DumiDemoExtra>');
+  });
+
+  it('does not treat names inherited by every object as renames', () => {
+    const tree: Node = { type: 'root', children: [element('toString')] };
+    rehypePageFeatures({ renames })(tree);
+    expect(tags(tree)).toBe('<toString>');
+  });
+});

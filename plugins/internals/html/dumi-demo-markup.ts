@@ -1,13 +1,13 @@
 import { ShapeNotFoundError } from '../module-rules';
 
-/** What dumi's Markdown compiler calls a group of demos and one demo (plugins/demos/grid.ts). */
+/** What dumi's Markdown compiler calls a group of demos and one demo (plugins/markdown renames). */
 export const DUMI_GRID = 'DumiDemoGrid';
 export const DUMI_DEMO = 'DumiDemo';
 
 /**
  * A step of the HTML pass that fails the build for a page still rendered with dumi's own demo
  * grid, or with a demo block outside a hydration boundary of its own (React's `<!--$-->`): dumi
- * renamed what plugins/demos/grid.ts replaces.
+ * renamed what plugins/markdown/index.ts replaces.
  */
 export function expectDemosReplaced({ file }: { file: string }, html: string): string {
   const fail = (what: string, name: string) => {
