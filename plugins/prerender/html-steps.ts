@@ -1,11 +1,7 @@
 import type { HtmlPage } from '../pages/page-records';
 import { firstRenderOf } from '../sections';
 import { SITE_FOOTER_ID } from '../shared/layout-ids';
-import {
-  dropNulBytes,
-  startEntryAfterFirstPaint,
-  wholeDocument,
-} from '../internals/html/prerendered-page';
+import { startEntryAfterFirstPaint, wholeDocument } from '../internals/html/prerendered-page';
 
 /**
  * The page as one document that reads without scripts. Its entry script starts after the first
@@ -17,7 +13,7 @@ import {
 export const completePrerender =
   (messageSets: Record<string, string>) =>
   (page: HtmlPage, html: string): string => {
-    const whole = wholeDocument(dropNulBytes(html), page.file);
+    const whole = wholeDocument(html, page.file);
     if (page.kind === 'demo') return whole;
     const { edition, routePath } = page;
     const { chunks, first } = firstRenderOf(routePath);

@@ -19,9 +19,11 @@ const SCRIPT_TAG = /<script src="[^"]*"[^>]*><\/script>/g;
 
 /**
  * A page React finished in its shell, as one document: the bootstrap scripts React writes after
- * `</html>` go to the end of `<body>`. Throws when anything else follows, or a boundary failed.
+ * `</html>` go to the end of `<body>`, without the zero bytes React 18's stream can flush before
+ * a multi-byte character. Throws when anything else follows, or a boundary failed.
  */
-export function wholeDocument(html: string, file?: string): string {
+export function wholeDocument(streamed: string, file?: string): string {
+  const html = streamed.replaceAll('\0', '');
   const end = html.lastIndexOf('</html>');
   if (end < 0) fail('no </html> found', file);
   const tail = html.slice(end + '</html>'.length);
@@ -83,9 +85,6 @@ export function messageSetChunks(files: string[], locales: string[]): Record<str
     }),
   );
 }
-
-/** React 18's stream can flush the unused zero bytes of its buffer before a multi-byte character. */
-export const dropNulBytes = (html: string) => html.replaceAll('\0', '');
 
 /** The page's language on `<html>` (umi writes `lang="en"` whatever the page). */
 export function withDocumentLang(html: string, lang: string): string {
