@@ -4,6 +4,7 @@ import {
   type LiteralElement,
   type MessageFormatElement,
 } from '@formatjs/icu-messageformat-parser';
+import mapValues from 'lodash/mapValues';
 import path from 'path';
 import type { IApi } from 'dumi';
 import { SITE_EDITIONS } from '../../site.config';
@@ -33,9 +34,6 @@ export function compileMessage(message: string, where: string): CompiledMessage 
   const text = tree.map((element) => (element as LiteralElement).value).join('');
   return /[{}]/.test(text) ? tree : text;
 }
-
-const mapValues = <T, R>(object: Record<string, T>, map: (value: T, key: string) => R) =>
-  Object.fromEntries(Object.entries(object).map(([key, value]) => [key, map(value, key)]));
 
 /** Every locale's messages compiled; those that are no strings are compiled already. */
 export const compileMessages = (locales: LocaleMessages): LocaleMessages =>

@@ -10,6 +10,14 @@ declare module 'lodash/get' {
   export default function get(object: unknown, path: (string | number)[]): any;
 }
 
+/** lodash's mapValues: an object with the same keys, each value mapped. */
+declare module 'lodash/mapValues' {
+  export default function mapValues<T, R>(
+    object: Record<string, T>,
+    map: (value: T, key: string) => R,
+  ): Record<string, R>;
+}
+
 /** lodash's sortBy: a sorted copy, by each key in turn (stable). */
 declare module 'lodash/sortBy' {
   export default function sortBy<T>(items: T[], keys: (keyof T)[]): T[];
