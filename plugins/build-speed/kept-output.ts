@@ -23,7 +23,7 @@ const modified = (file: string) => fs.statSync(file, { bigint: true }).mtimeNs;
  * folder, names the `version` (configVersion) that made them; a build stopped before its copies
  * were made leaves none, and one without a version trusts and records none.
  */
-export function noteStartOfWrites(out: string, record?: typeof copiesRecord): void {
+export function noteStartOfWrites(out: string, record: NonNullable<typeof copiesRecord>): void {
   fs.mkdirSync(out, { recursive: true });
   const probe = path.join(out, `.build-started-${process.pid}`);
   fs.writeFileSync(probe, '');
@@ -32,14 +32,12 @@ export function noteStartOfWrites(out: string, record?: typeof copiesRecord): vo
   unchanged.clear();
   copiesRecord = record;
   copiesTrusted = false;
-  if (record) {
-    try {
-      copiesTrusted = fs.readFileSync(record.file, 'utf8') === `${out}\n${record.version}`;
-    } catch {
-      // no record: no copies from this code
-    }
-    fs.rmSync(record.file, { force: true });
+  try {
+    copiesTrusted = fs.readFileSync(record.file, 'utf8') === `${out}\n${record.version}`;
+  } catch {
+    // no record: no copies from this code
   }
+  fs.rmSync(record.file, { force: true });
 }
 
 /**
