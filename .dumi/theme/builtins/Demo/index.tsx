@@ -5,7 +5,7 @@ import { useMountedByHydration } from '../../common/useMountedByHydration';
 export type DemoProps = ComponentProps<typeof DumiDemo>;
 
 /**
- * One demo of a page (plugins/demos/grid.ts has the Markdown compiler use this in place of dumi's
+ * One demo of a page (plugins/markdown has the Markdown compiler use this in place of dumi's
  * `DumiDemo`). dumi fetches a demo's metadata and code only when it renders, so during hydration
  * a demo can suspend with the page's later content still to come. React 18 then goes on hydrating
  * that content against the demo's markup and reports the mismatches (error #418) with the next

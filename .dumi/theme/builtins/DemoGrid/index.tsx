@@ -5,7 +5,7 @@ import './index.less';
 
 /**
  * Consecutive demos of a page (dumi's Markdown compiler emits them as one group; the site's
- * plugins/demos/grid.ts hands the group to this builtin). They sit in `demo.cols` columns of the
+ * plugins/markdown hands the group to this builtin). They sit in `demo.cols` columns of the
  * page's frontmatter on windows wider than 1024 px, one under the other below that. The columns
  * are a CSS grid, so the markup is the same on the server and in every browser (hydration never
  * depends on the window) and the demos stay in reading order.
