@@ -2,10 +2,6 @@ import path from 'path';
 import type { IApi } from 'dumi';
 import type { Compiler } from 'webpack';
 
-// The two tools every file here uses on webpack's modules: a rule that runs one of the loaders of
-// this folder (`loaderRule`), and a build error when the modules a rule leans on are gone
-// (`expectMatches`).
-
 /** One thing a rewrite relies on finding among the file paths of a compilation's modules. */
 type ExpectedMatch = { what: string; found: (resources: string[]) => boolean };
 
