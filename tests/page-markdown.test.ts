@@ -266,11 +266,13 @@ describe('pageToMarkdown', () => {
     );
   });
 
-  test('fails with the file and the tag when a component has no Markdown form', () => {
+  test('fails with the file, line and column of a tag that has no Markdown form', () => {
     const file = write({ 'unknown.md': '# Page\n\n<Tabs items="a,b"></Tabs>\n' });
-    expect(() => convert(file)).toThrow(/unknown\.md: <Tabs> has no Markdown form/);
+    expect(() => convert(file)).toThrow(/unknown\.md:3:1: <Tabs> has no Markdown form/);
+    const link = write({ 'link.md': '# Page\n\nSee\nthe <Link to="/download">download</Link>.\n' });
+    expect(() => convert(link)).toThrow(/link\.md:4:5: <Link> has no Markdown form/);
     const unclosed = write({ 'unclosed.md': '# Page\n\nText <SiteLink to="ext:x">open.\n' });
-    expect(() => convert(unclosed)).toThrow(/unclosed\.md: <SiteLink> is never closed/);
+    expect(() => convert(unclosed)).toThrow(/unclosed\.md:3:6: <SiteLink> is never closed/);
   });
 });
 

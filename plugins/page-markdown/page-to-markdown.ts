@@ -10,9 +10,11 @@ import {
   HTML_TAG,
   htmlAttributes,
   parseMarkdown,
+  positionIn,
   textOf,
   type Page,
   type PageDemo,
+  type Position,
 } from '../shared/page-reader';
 
 /** A node of the Markdown syntax tree (mdast), loosely typed: most kinds are only passed along. */
@@ -91,8 +93,10 @@ const PHRASING =
 const TRANSPARENT =
   /^(span|abbr|mark|small|sup|sub|u|ins|time|bdi|bdo|q|data|p|div|section|figure|figcaption|center)$/;
 
-const fail = (ctx: Context, message: string): never => {
-  throw new Error(`page-markdown: ${path.relative(process.cwd(), ctx.file)}: ${message}`);
+/** Stops the build, naming the page's file and, where known, the line and column of the tag. */
+const fail = (ctx: Context, message: string, at?: Position): never => {
+  const where = at ? `:${at.line}:${at.column}` : '';
+  throw new Error(`page-markdown: ${path.relative(process.cwd(), ctx.file)}${where}: ${message}`);
 };
 
 /** Inline Markdown (a demo or prop description) as inline nodes. */
@@ -122,15 +126,17 @@ function asBlocks(nodes: MdNode[]): MdNode[] {
   return result;
 }
 
-function element(tag: string, attributes: Record<string, string>, content: MdNode[], ctx: Context) {
+type Tag = { tag: string; attributes: Record<string, string>; at?: Position };
+
+function element({ tag, attributes, at }: Tag, content: MdNode[], ctx: Context) {
   const lower = tag.toLowerCase();
   if (tag === 'SiteLink' || lower === 'a') {
     const key = tag === 'SiteLink' ? 'to' : 'href';
-    if (!attributes[key]) fail(ctx, `<${tag}> without ${key}`);
+    if (!attributes[key]) fail(ctx, `<${tag}> without ${key}`, at);
     return [u('link', content, { url: ctx.site.linkUrl(attributes[key], ctx.pageUrl) })];
   }
   if (tag === 'API') {
-    if (!attributes.id) fail(ctx, '<API> needs the id of a component');
+    if (!attributes.id) fail(ctx, '<API> needs the id of a component', at);
     return apiTable(attributes.id, ctx);
   }
   if (lower === 'code' && attributes.src !== undefined) return demo(attributes, ctx);
@@ -144,6 +150,7 @@ function element(tag: string, attributes: Record<string, string>, content: MdNod
   return fail(
     ctx,
     `<${tag}> has no Markdown form; write it in Markdown or teach plugins/page-markdown/page-to-markdown.ts`,
+    at,
   );
 }
 
@@ -152,7 +159,7 @@ function element(tag: string, attributes: Record<string, string>, content: MdNod
  * tag a node of its own, Markdown between them: tags are matched up and replaced by what they mean.
  */
 function children(nodes: MdNode[], ctx: Context, inBlock: boolean): MdNode[] {
-  const stack = [{ tag: '', attributes: {} as Record<string, string>, children: [] as MdNode[] }];
+  const stack: (Tag & { children: MdNode[] })[] = [{ tag: '', attributes: {}, children: [] }];
   const add = (...nodes: MdNode[]) => stack[stack.length - 1].children.push(...nodes);
   const addText = (html: string) => html && add(text(decodeHTML(html)));
   for (const node of nodes) {
@@ -163,24 +170,27 @@ function children(nodes: MdNode[], ctx: Context, inBlock: boolean): MdNode[] {
     let last = 0;
     for (const match of node.value!.matchAll(HTML_TAG)) {
       const [whole, closing, tag, written, slash] = match;
+      const at = node.position && positionIn(node.value!, match.index, node.position.start);
       addText(node.value!.slice(last, match.index));
       last = match.index + whole.length;
       if (closing) {
         const frame = stack.pop()!;
         if (!stack.length || frame.tag !== closing)
-          fail(ctx, `</${closing}> closes ${frame.tag ? `<${frame.tag}>` : 'nothing'}`);
-        add(...element(frame.tag, frame.attributes, frame.children, ctx));
+          fail(ctx, `</${closing}> closes ${frame.tag ? `<${frame.tag}>` : 'nothing'}`, at);
+        add(...element(frame, frame.children, ctx));
       } else if (tag) {
         const attributes = Object.fromEntries(
           htmlAttributes(written).map(({ name, value }) => [name, decodeHTMLAttribute(value)]),
         );
-        if (slash || /^(br|img|hr|wbr)$/i.test(tag)) add(...element(tag, attributes, [], ctx));
-        else stack.push({ tag, attributes, children: [] });
+        if (slash || /^(br|img|hr|wbr)$/i.test(tag))
+          add(...element({ tag, attributes, at }, [], ctx));
+        else stack.push({ tag, attributes, at, children: [] });
       }
     }
     addText(node.value!.slice(last));
   }
-  if (stack.length > 1) fail(ctx, `<${stack[stack.length - 1].tag}> is never closed`);
+  const open = stack[stack.length - 1];
+  if (stack.length > 1) fail(ctx, `<${open.tag}> is never closed`, open.at);
   return inBlock ? asBlocks(stack[0].children) : stack[0].children;
 }
 
@@ -197,7 +207,7 @@ const RELATIVE_IMPORT = /(?:\bfrom\s*|\bimport\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
 /** A `<code src>` demo as "Show Code" shows it, then the files of the page's folder it imports. */
 function demo(attributes: Record<string, string>, ctx: Context): MdNode[] {
   const folder = path.dirname(ctx.file);
-  const { file: entryFile, title, description } = ctx.demos.shift()!;
+  const { file: entryFile, title, description, line, column } = ctx.demos.shift()!;
   const entry = entryFile ?? path.resolve(folder, attributes.src);
   const files = new Map<string, string>();
   const visit = (file: string) => {
@@ -216,7 +226,7 @@ function demo(attributes: Record<string, string>, ctx: Context): MdNode[] {
   try {
     visit(entry);
   } catch (error) {
-    fail(ctx, `demo ${attributes.src}: ${(error as Error).message}`);
+    fail(ctx, `demo ${attributes.src}: ${(error as Error).message}`, { line, column });
   }
   const label = `${ctx.texts.demo}${title ?? path.basename(entry)}`;
   const nodes = [paragraph(u('strong', [text(label)]))];
