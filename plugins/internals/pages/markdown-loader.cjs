@@ -11,6 +11,7 @@ const { winPath } = require('umi/plugin-utils');
 /** Markdown that may give dumi's demo or component callbacks something. */
 const MAY_HAVE_DEMOS = /<code\b[^>]*\bsrc\s*=|```[ \t]*(?:jsx|tsx)\b|<embed\b|^atomId\s*:/m;
 const CALLBACKS = ['onResolveDemos', 'onResolveAtomMeta', 'demoAssetsFile'];
+const WATCH_PARENT = /[?&]watch=parent\b/;
 
 /** A page's file as dumi compares a route's file with the page's. */
 const routeFileOf = (file) => winPath(file).replace(/\.(mdx?)\.js$/, '.$1');
@@ -69,6 +70,10 @@ function routesFor(routes, page, content) {
 }
 
 module.exports = function markdownLoader(content) {
+  // dumi answers a `<page>.md?watch=parent` import (which only makes its dev server rebuild the
+  // page's modules) with nothing, but only after compiling the empty text its pre-loader leaves
+  // and asking git for the page's date: once more per page.
+  if (WATCH_PARENT.test(this.resourceQuery)) return null;
   const options = { ...this.getOptions() };
   if (options.routes) options.routes = routesFor(options.routes, this.resourcePath, content);
   if (!MAY_HAVE_DEMOS.test(content)) CALLBACKS.forEach((key) => delete options[key]);
