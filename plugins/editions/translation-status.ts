@@ -4,6 +4,7 @@ import path from 'path';
 import type { IApi } from 'dumi';
 import { SITE_EDITIONS } from '../../site.config';
 import { markdownPlugin } from '../markdown/plugin-entry';
+import { editionOfFile, fileInEdition } from '../shared/editions';
 import { loadPageReader, readPage } from '../shared/page-reader';
 import { docDirsOf } from '../shared/routes';
 
@@ -16,17 +17,16 @@ function commitsSince(cwd: string, from: string, file: string): string[] | undef
 
 /** Every English page (debug pages aside) in the (absolute) docs folders, with its translations. */
 function translationStatuses(cwd: string, docDirs: string[]) {
-  const ids = SITE_EDITIONS.slice(1).map(({ id }) => id);
   return docDirs
     .flatMap((dir) =>
       (fs.readdirSync(dir, { recursive: true }) as string[]).map((file) => path.join(dir, file)),
     )
     .sort()
-    .filter((file) => file.endsWith('.md') && !ids.some((id) => file.endsWith(`.${id}.md`)))
+    .filter((file) => file.endsWith('.md') && editionOfFile(file) === SITE_EDITIONS[0])
     .filter((file) => readPage(file, cwd).frontmatter.debug !== true)
     .flatMap((english) =>
-      ids.map((id) => {
-        const translation = english.replace(/\.md$/, `.${id}.md`);
+      SITE_EDITIONS.slice(1).map((edition) => {
+        const translation = fileInEdition(english, edition);
         const exists = fs.existsSync(translation);
         const from = exists ? readPage(translation, cwd).frontmatter.translatedFrom : undefined;
         if (typeof from !== 'string') return { english, translation, exists };

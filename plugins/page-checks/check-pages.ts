@@ -47,8 +47,7 @@ export type Site = ReturnType<typeof siteOf>;
 function checkPage(abs: string, options: CheckOptions, tab?: { key: string; host: CheckedPage }) {
   const { cwd } = options;
   const read = readPage(abs, cwd);
-  const edition = SITE_EDITIONS.find(({ id }) => abs.endsWith(`.${id}.md`)) ?? SITE_EDITIONS[0];
-  const translation = edition !== SITE_EDITIONS[0];
+  const translation = read.edition !== SITE_EDITIONS[0];
   const frontmatter = checkFrontmatter(read, { tab: Boolean(tab), translation });
   const top = {
     line: read.yaml ? read.yaml.line + read.yaml.text.split('\n').length : 1,
@@ -65,7 +64,7 @@ function checkPage(abs: string, options: CheckOptions, tab?: { key: string; host
   return {
     /** Relative to the project, with forward slashes: `docs/Products/dictCard.zh-CN.md`. */
     file: path.relative(cwd, abs).split(path.sep).join('/'),
-    edition: edition.id,
+    edition: read.edition.id,
     /** A page of an edition other than the first. */
     translation,
     /** The page's address; a tab (`Page.$tab-key.md`) has none, but a key and its page. */

@@ -1,5 +1,6 @@
 import get from 'lodash/get';
 import { SITE_EDITIONS } from '../../site.config';
+import { fileInEdition } from '../shared/editions';
 import type { CheckedPage } from './check-pages';
 import { add, type Finding } from './problems';
 
@@ -65,19 +66,19 @@ export function checkTranslations(pages: CheckedPage[], untranslated: string[] =
     debug || untranslated.some((dir) => file.startsWith(`${dir.replace(/\/$/, '')}/`));
   for (const page of pages) {
     if (!page.translation) {
-      for (const { id } of exempt(page) ? [] : SITE_EDITIONS.slice(1)) {
-        const twin = page.file.replace(/\.md$/, `.${id}.md`);
+      for (const edition of exempt(page) ? [] : SITE_EDITIONS.slice(1)) {
+        const twin = fileInEdition(page.file, edition);
         const address = page.route ?? `the page of ${page.tab!.host.file}`;
         if (!byFile.has(twin))
           add(page.problems, page.top, [
             'translation-missing',
-            `no ${id} translation: the language switch on ${address} leads to the 404 page`,
+            `no ${edition.id} translation: the language switch on ${address} leads to the 404 page`,
             `add ${twin} (README, "The Chinese edition")`,
           ]);
       }
       continue;
     }
-    const englishFile = page.file.replace(new RegExp(`\\.${page.edition}\\.md$`), '.md');
+    const englishFile = fileInEdition(page.file, SITE_EDITIONS[0]);
     const english = byFile.get(englishFile);
     if (!english) {
       add(page.problems, page.top, [

@@ -7,6 +7,17 @@ export function editionOf(editionId: string): Edition {
   return SITE_EDITIONS.find(({ id }) => id === editionId) ?? SITE_EDITIONS[0];
 }
 
+/** How an edition's page files end: `.md` for the first edition, `.zh-CN.md` for the others. */
+const endingOf = (edition: Edition) => (edition === SITE_EDITIONS[0] ? '.md' : `.${edition.id}.md`);
+
+/** The edition of a page file, by its ending. */
+export const editionOfFile = (file: string): Edition =>
+  SITE_EDITIONS.slice(1).find((edition) => file.endsWith(endingOf(edition))) ?? SITE_EDITIONS[0];
+
+/** The same page's file in another edition: `a.md` -> `a.zh-CN.md`, and back. */
+export const fileInEdition = (file: string, edition: Edition) =>
+  file.slice(0, -endingOf(editionOfFile(file)).length) + endingOf(edition);
+
 /** The edition whose pages a router path (below the site's base) belongs to. */
 export function editionOfPath(pathname: string): Edition {
   const below = SITE_EDITIONS.filter(({ base }) => base !== '/').find(

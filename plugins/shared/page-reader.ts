@@ -6,6 +6,7 @@ import startCase from 'lodash/startCase';
 import type { Content, Root } from 'mdast';
 import { SITE_EDITIONS } from '../../site.config';
 import { demoIdOf } from '../internals/dumi-rules';
+import { editionOfFile, type Edition } from './editions';
 
 /** A place in a page: 1-based line and column. */
 export type Position = { line: number; column: number };
@@ -48,6 +49,8 @@ export interface PageDemo extends Position {
 /** One page file, read once: what every feature of the build knows of it. */
 export interface Page {
   file: string;
+  /** From the file's name: `Name.zh-CN.md` is of the Chinese edition. */
+  edition: Edition;
   source: string;
   /** remark's syntax tree, with GFM, frontmatter and directives as dumi parses them. */
   tree: Root;
@@ -202,9 +205,12 @@ export function demoFile(from: string, src: string): string | undefined {
 
 function readSource(file: string, source: string, cwd: string): Page {
   const tree = parse!(source);
-  const locale = SITE_EDITIONS.map(({ id }) => id).find((id) => file.endsWith(`.${id}.md`));
+  const edition = editionOfFile(file);
+  // dumi's locale suffix of a demo's id and texts; the first edition's files have none
+  const locale = edition === SITE_EDITIONS[0] ? undefined : edition.id;
   const page: Page = {
     file,
+    edition,
     source,
     tree,
     frontmatter: {},
