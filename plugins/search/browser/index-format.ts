@@ -30,7 +30,7 @@ export const TextClass = {
   /** demo keywords, counted apart from the description in a demo hint's points */
   Keywords: 3,
 } as const;
-export const TEXT_CLASSES = 4;
+export const TEXT_CLASSES = Object.keys(TextClass).length;
 
 export interface IndexManifest {
   version: typeof INDEX_FORMAT_VERSION;
