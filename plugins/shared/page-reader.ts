@@ -6,7 +6,7 @@ import startCase from 'lodash/startCase';
 import type { Content, Root } from 'mdast';
 import { SITE_EDITIONS } from '../../site.config';
 import { demoIdOf } from '../internals/dumi-rules';
-import { editionOfFile, type Edition } from './editions';
+import { editionOfFile, fileInEdition, type Edition } from './editions';
 
 /** A place in a page: 1-based line and column. */
 export type Position = { line: number; column: number };
@@ -254,7 +254,7 @@ function readSource(file: string, source: string, cwd: string): Page {
       attributes.get(key) || meta[`${key}.${locale}`] || meta[key] || undefined;
     const demo: PageDemo = {
       ...at,
-      id: demoIdOf(cwd, file, localId, atomId, locale),
+      id: demoIdOf(cwd, fileInEdition(file, SITE_EDITIONS[0]), localId, atomId),
       inline: attributes.has('inline'),
       ...(src !== undefined && { src }),
       ...(entry && { file: entry }),
