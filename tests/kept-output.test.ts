@@ -44,8 +44,8 @@ const LAST_BUILD = [
 describe('the output folder kept from the last build', () => {
   it('is left alone while the start of writes was not noted', () => {
     LAST_BUILD.forEach(write);
-    expect(removeStaleOutput(out, 'files')).toBe(0);
-    expect(removeStaleOutput(out, 'copies')).toBe(0);
+    removeStaleOutput(out, 'files');
+    removeStaleOutput(out, 'copies');
     expect(filesLeft()).toEqual([...LAST_BUILD].sort());
     // nor does a file count as kept: it is written whatever it holds
     expect(holdsAlready(path.join(out, 'index.html'), 'index.html')).toBe(false);
@@ -65,7 +65,7 @@ describe('the output folder kept from the last build', () => {
     // webpack's assets that did not change (it left them as they were)
     noteUnchangedOutput([path.join(out, 'favicon.svg')]);
 
-    expect(removeStaleOutput(out, 'files')).toBe(4);
+    removeStaleOutput(out, 'files');
     // copies wait for the host step, which writes over those of files still there
     expect(filesLeft()).toEqual(
       [
@@ -81,7 +81,7 @@ describe('the output folder kept from the last build', () => {
     );
 
     ['index.html.gz', 'umi.2222bbbb.js.gz'].forEach(write);
-    expect(removeStaleOutput(out, 'copies')).toBe(3);
+    removeStaleOutput(out, 'copies');
     expect(filesLeft()).toEqual(
       [
         'favicon.svg',
@@ -98,7 +98,8 @@ describe('the output folder kept from the last build', () => {
 
   it('removes nothing more when swept again', () => {
     const before = filesLeft();
-    expect(removeStaleOutput(out, 'files') + removeStaleOutput(out, 'copies')).toBe(0);
+    removeStaleOutput(out, 'files');
+    removeStaleOutput(out, 'copies');
     expect(filesLeft()).toEqual(before);
   });
 });
@@ -109,10 +110,15 @@ describe('compressed copies kept from the last build', () => {
   const page = path.join(site, 'page.html');
   const copies = [`${page}.gz`, `${page}.br`];
   const tick = () => new Promise((resolve) => setTimeout(resolve, 30));
+  // the sweep of copies leaves those this code made
+  const sweepKeepsCopies = () => {
+    removeStaleOutput(site, 'copies');
+    expect(copies.filter((copy) => fs.existsSync(copy))).toEqual(copies);
+  };
   // the host step: it makes the copies, then the sweep of copies records that this code made them
   const makeCopies = () => {
     copies.forEach((copy) => fs.writeFileSync(copy, 'copy'));
-    expect(removeStaleOutput(site, 'copies')).toBe(0);
+    sweepKeepsCopies();
   };
   const start = async (version: string) => {
     await tick();
@@ -135,7 +141,7 @@ describe('compressed copies kept from the last build', () => {
     // the record is gone until the copies are made: a build stopped half-way trusts none
     expect(fs.existsSync(record)).toBe(false);
     expect(copiesStillFit(page, copies)).toBe(true);
-    expect(removeStaleOutput(site, 'copies')).toBe(0);
+    sweepKeepsCopies();
   });
 
   it('do not fit when other code made them', async () => {
@@ -153,7 +159,7 @@ describe('compressed copies kept from the last build', () => {
     await start('code 2');
     expect(copiesStillFit(page, [...copies, `${page}.zst`])).toBe(false);
     expect(copiesStillFit(page, copies)).toBe(true);
-    expect(removeStaleOutput(site, 'copies')).toBe(0);
+    sweepKeepsCopies();
 
     // made before the page was last written
     fs.writeFileSync(page, '<p>page, edited again</p>');

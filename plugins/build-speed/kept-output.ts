@@ -90,13 +90,12 @@ const COPY = /\.(?:gz|br)$/;
  * Removes what this build did not make below `out` (and folders left empty), either the files
  * (`which: 'files'`, before the host's compressed copies are made, so that none is made of a stale
  * file) or the compressed copies (`'copies'`, after the host step made its own: the copies left
- * are then this build's code's, and the record says so). Returns the number of files removed;
- * none when the start of writes was not noted.
+ * are then this build's code's, and the record says so). Nothing is removed when the start of
+ * writes was not noted.
  */
-export function removeStaleOutput(out: string, which: 'files' | 'copies'): number {
+export function removeStaleOutput(out: string, which: 'files' | 'copies'): void {
   const since = startedWriting;
-  if (since === undefined || !fs.existsSync(out)) return 0;
-  let removed = 0;
+  if (since === undefined || !fs.existsSync(out)) return;
   const sweep = (dir: string): boolean => {
     let left = 0;
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -112,7 +111,6 @@ export function removeStaleOutput(out: string, which: 'files' | 'copies'): numbe
         left += 1;
       } else {
         fs.rmSync(file);
-        removed += 1;
       }
     }
     return left === 0;
@@ -122,5 +120,4 @@ export function removeStaleOutput(out: string, which: 'files' | 'copies'): numbe
     fs.mkdirSync(path.dirname(copiesRecord.file), { recursive: true });
     fs.writeFileSync(copiesRecord.file, `${out}\n${copiesRecord.version}`);
   }
-  return removed;
 }
