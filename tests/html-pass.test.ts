@@ -70,12 +70,6 @@ describe('the page record of an exported HTML file', () => {
       kind: 'demo',
       demoId: 'docs-products-demo-a',
     });
-    // the lower-case spelling holds the canonical page
-    expect(record('sme-solutions/mes/index.html')).toMatchObject({
-      routePath: '/Sme-solutions/mes',
-      kind: 'copy',
-      source: 'docs/mes.md',
-    });
   });
 
   it('reads the frontmatter of a source only through the reader it is given', () => {

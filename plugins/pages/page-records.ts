@@ -46,13 +46,7 @@ export function htmlPageOf(
   }
   const source = sources.get(routePath);
   const kind =
-    demoId !== undefined
-      ? 'demo'
-      : /(^|\/)404\.html$/.test(file)
-        ? 'not-found'
-        : routePathOfHtmlFile(file, { canonical: false }) === routePath
-          ? 'content'
-          : 'copy';
+    demoId !== undefined ? 'demo' : /(^|\/)404\.html$/.test(file) ? 'not-found' : 'content';
   return {
     file,
     routePath,

@@ -54,7 +54,7 @@ export const withSeoHeadOf =
     const { routePath, edition } = page;
     // checked by the page checks (page-checks/schema.ts) before the build
     const { title, description: written, hero, app } = page.frontmatter as Record<string, any>;
-    if ((page.kind !== 'content' && page.kind !== 'copy') || page.frontmatter.debug === true) {
+    if (page.kind !== 'content' || page.frontmatter.debug === true) {
       return /<meta name="robots"/.test(html)
         ? html
         : html.replace('</head>', '<meta name="robots" content="noindex"/></head>');
