@@ -64,7 +64,6 @@ function checkPage(abs: string, options: CheckOptions, tab?: { key: string; host
   return {
     /** Relative to the project, with forward slashes: `docs/Products/dictCard.zh-CN.md`. */
     file: path.relative(cwd, abs).split(path.sep).join('/'),
-    edition: read.edition.id,
     /** A page of an edition other than the first. */
     translation,
     /** The page's address; a tab (`Page.$tab-key.md`) has none, but a key and its page. */

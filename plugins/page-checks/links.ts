@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { EXTERNAL_LINKS } from '../../site.config';
-import { counterpartPath, editionOf, editionOfPath } from '../shared/editions';
+import { counterpartPath, editionOfPath } from '../shared/editions';
 import type { CheckedLink, CheckedPage, Site } from './check-pages';
 import { decoded, nearest, type Says } from './problems';
 
@@ -182,22 +182,22 @@ export function checkLink(link: CheckedLink, from: CheckedPage, site: Site): Say
   const [, pathPart = '', query = '', hash] = /^([^?#]*)(?:\?([^#]*))?(?:#(.*))?$/.exec(url)!;
   const target = pathPart ? pageAt(pathPart, link, from, site) : (from.tab?.host ?? from);
   if (!target || Array.isArray(target)) return target;
-  const shown = pathPart ? target.route! : (target.route ?? from.file);
+  const shown = target.route!;
   if (target.debug && !from.debug)
     return [
       'link-route',
       `\`${shown}\` is a debug page, which a production build leaves out`,
       'link a published page, or remove debug: true from that page',
     ];
-  if (pathPart && from.translation && from.edition !== target.edition) {
-    const counterpart = counterpartPath(target.route!, editionOf(from.edition));
-    const orFile = /\.md$/i.test(pathPart) ? ` (or the .${from.edition}.md file)` : '';
+  if (pathPart && from.translation && from.read.edition !== target.read.edition) {
+    const counterpart = counterpartPath(target.route!, from.read.edition);
+    const orFile = /\.md$/i.test(pathPart) ? ` (or the .${from.read.edition.id}.md file)` : '';
     return [
       'link-edition',
-      `a ${from.edition} page links \`${shown}\` of another edition`,
+      `a ${from.read.edition.id} page links \`${shown}\` of another edition`,
       site.byRoute.has(counterpart)
         ? `link ${counterpart}${orFile}`
-        : `translate ${target.file} and link its ${from.edition} page`,
+        : `translate ${target.file} and link its ${from.read.edition.id} page`,
     ];
   }
   const tab = new URLSearchParams(query).get('tab');

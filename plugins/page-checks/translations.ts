@@ -84,7 +84,7 @@ export function checkTranslations(pages: CheckedPage[], untranslated: string[] =
       add(page.problems, page.top, [
         'translation-missing',
         `a translation without its English page ${englishFile}`,
-        `add the English page, or rename this file to Name.${page.edition}.md after it`,
+        `add the English page, or rename this file to Name.${page.read.edition.id}.md after it`,
       ]);
       continue;
     }
