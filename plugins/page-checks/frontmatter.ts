@@ -2,7 +2,7 @@ import yaml from 'js-yaml';
 import { isMap, isScalar, isSeq, parseDocument, visit, type Node } from 'yaml';
 import { z } from 'zod';
 import { positionIn, type Page, type Position } from '../shared/page-reader';
-import { add, nearest, type Finding, type Says } from './problems';
+import { add, didYouMean, type Finding, type Says } from './problems';
 import { EXAMPLES, pageSchema, TAB_PAGE_KEYS, UNUSED_KEYS } from './schema';
 
 type Path = (string | number)[];
@@ -138,14 +138,12 @@ export function checkFrontmatter(page: Page, kind: { tab: boolean; translation: 
     const generic = (path: Path) => path.filter((part) => typeof part === 'string').join('.');
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
-        const suggestion = nearest(key, issue.message.split(', '));
         add(problems, positionOf([...path, key], 'key'), [
           'frontmatter-key',
           `unknown frontmatter key \`${[...path, key].join('.')}\``,
           UNUSED_KEYS[generic([...path, key])] ??
-            (suggestion
-              ? `did you mean \`${suggestion}\`?`
-              : `the keys allowed here are ${issue.message}`),
+            didYouMean(key, issue.message.split(', '), (other) => `\`${other}\``) ??
+            `the keys allowed here are ${issue.message}`,
         ]);
       }
       continue;

@@ -3,7 +3,7 @@ import path from 'path';
 import { EXTERNAL_LINKS } from '../../site.config';
 import { counterpartPath, editionOfPath } from '../shared/editions';
 import type { CheckedLink, CheckedPage, Site } from './check-pages';
-import { decoded, nearest, type Says } from './problems';
+import { decoded, didYouMean, type Says } from './problems';
 
 const SCHEME = /^([a-z][a-z\d+.-]*):/i;
 const KNOWN_SCHEMES = ['http', 'https', 'mailto', 'tel'];
@@ -26,12 +26,10 @@ function externalProblem(url: string, link: CheckedLink): [string, string] | und
       ];
     const key = url.slice('ext:'.length);
     if (Object.hasOwn(EXTERNAL_LINKS, key)) return undefined;
-    const suggestion = nearest(key, Object.keys(EXTERNAL_LINKS));
     return [
       `unknown external link key \`${key}\``,
-      suggestion
-        ? `did you mean \`ext:${suggestion}\`?`
-        : `the keys are those of EXTERNAL_LINKS in site.config.ts: ${Object.keys(EXTERNAL_LINKS).join(', ')}`,
+      didYouMean(key, Object.keys(EXTERNAL_LINKS), (other) => `\`ext:${other}\``) ??
+        `the keys are those of EXTERNAL_LINKS in site.config.ts: ${Object.keys(EXTERNAL_LINKS).join(', ')}`,
     ];
   }
   if (url.startsWith('//')) return [`\`${url}\` has no scheme`, `write it in full: https:${url}`];
@@ -47,10 +45,10 @@ function externalProblem(url: string, link: CheckedLink): [string, string] | und
   if (scheme === 'javascript')
     return [`\`${url}\` runs script from a link`, 'link a page or an address instead'];
   if (scheme !== 'http' && scheme !== 'https') {
-    const suggestion = nearest(scheme, KNOWN_SCHEMES);
     return [
       `unknown scheme \`${scheme}:\` in \`${url}\``,
-      suggestion ? `did you mean \`${suggestion}:\`?` : `use ${KNOWN_SCHEMES.join(':, ')}:`,
+      didYouMean(scheme, KNOWN_SCHEMES, (other) => `\`${other}:\``) ??
+        `use ${KNOWN_SCHEMES.join(':, ')}:`,
     ];
   }
   // scheme://host with a domain, nothing the URL parser has to repair
@@ -154,16 +152,13 @@ function pageAt(
     fs.statSync(publicFile, { throwIfNoEntry: false })?.isFile()
   )
     return undefined;
-  const suggestion = nearest(
-    route,
-    [...site.byRoute.keys()].filter((other) => editionOfPath(other) === editionOfPath(route)),
+  const sameEdition = [...site.byRoute.keys()].filter(
+    (other) => editionOfPath(other) === editionOfPath(route),
   );
   return [
     'link-route',
     `no page at \`${route}\``,
-    suggestion
-      ? `did you mean ${suggestion}?`
-      : 'link a page of the site (README, "Editing pages")',
+    didYouMean(route, sameEdition) ?? 'link a page of the site (README, "Editing pages")',
   ];
 }
 
@@ -216,15 +211,13 @@ export function checkLink(link: CheckedLink, from: CheckedPage, site: Site): Say
   }
   const anchor = decoded(hash ?? '');
   if (!anchor || page.anchors.has(anchor) || site.layoutIds.has(anchor)) return undefined;
-  const suggestion = nearest(anchor, page.anchors);
   const listed = [...page.anchors].slice(0, 8).map((id) => `#${id}`);
   return [
     'link-anchor',
     `\`${pathPart ? shown : ''}${tab !== null ? `?tab=${tab}` : ''}#${anchor}\`: no heading or demo with that id`,
-    suggestion
-      ? `did you mean #${suggestion}?`
-      : listed.length
+    didYouMean(anchor, page.anchors, (id) => `#${id}`) ??
+      (listed.length
         ? `the page's anchors are ${listed.join(', ')}${page.anchors.size > 8 ? ', …' : ''}`
-        : 'the page has no headings to link to',
+        : 'the page has no headings to link to'),
   ];
 }

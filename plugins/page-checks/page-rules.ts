@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Page, Position } from '../shared/page-reader';
-import { add, decoded, nearest, type Finding } from './problems';
+import { add, decoded, didYouMean, type Finding } from './problems';
 
 /** The width and height of a picture file, as the build reads them (rehype-image-size.mjs). */
 let sizeOf: (file: string) => { width: number; height: number } | undefined;
@@ -13,10 +13,10 @@ export async function loadImageSizer() {
 /** "Did you mean" a file beside the missing one, else how to fix the path. */
 function besideMissing(file: string): string {
   const dir = path.dirname(file);
-  const suggestion = nearest(path.basename(file), fs.existsSync(dir) ? fs.readdirSync(dir) : []);
-  return suggestion
-    ? `did you mean ${suggestion}?`
-    : 'add the file, or correct the path (it is relative to this page)';
+  return (
+    didYouMean(path.basename(file), fs.existsSync(dir) ? fs.readdirSync(dir) : []) ??
+    'add the file, or correct the path (it is relative to this page)'
+  );
 }
 
 /**

@@ -51,15 +51,22 @@ function editDistance(from: string, to: string): number {
   return rows[a.length][b.length];
 }
 
-/** The candidate nearest to a misspelt word, if it is near enough to be what was meant. */
-export function nearest(word: string, candidates: Iterable<string>): string | undefined {
+/**
+ * "did you mean ...?" with the candidate nearest to a misspelt word, as `shown` writes it, if one is
+ * near enough to be what was meant.
+ */
+export function didYouMean(
+  word: string,
+  candidates: Iterable<string>,
+  shown = (candidate: string) => candidate,
+): string | undefined {
   let best: string | undefined;
   let bestDistance = Math.floor(Math.max(word.length, 3) / 3) + 1;
   for (const candidate of candidates) {
     const distance = editDistance(word, candidate);
     if (distance < bestDistance) [best, bestDistance] = [candidate, distance];
   }
-  return best;
+  return best ? `did you mean ${shown(best)}?` : undefined;
 }
 
 /** The text with its %-escapes decoded, or `otherwise` (the text as written) when one is malformed. */
