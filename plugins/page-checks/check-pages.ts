@@ -5,7 +5,7 @@ import sortBy from 'lodash/sortBy';
 import path from 'path';
 import { SITE_EDITIONS } from '../../site.config';
 import { HEADER_MENU_ID, MAIN_CONTENT_ID, SIDEBAR_ID, SITE_FOOTER_ID } from '../shared/layout-ids';
-import { loadPageReader, readPage, tabFilesOf, type PageLink } from '../shared/page-reader';
+import { loadPageReader, readPage, tabFilesOf } from '../shared/page-reader';
 import { checkFrontmatter } from './frontmatter';
 import { checkLink } from './links';
 import { loadImageSizer, pageProblems } from './page-rules';
@@ -21,9 +21,6 @@ export interface CheckOptions {
   /** Folders whose pages need no translation (the test-only pages). */
   untranslated?: string[];
 }
-
-/** A link written in the page, or in its frontmatter (hero, features). */
-export type CheckedLink = Omit<PageLink, 'via'> & { via: PageLink['via'] | 'frontmatter' };
 
 /** A page (or a tab of one), read and checked on its own: what the site-wide rules need of it. */
 export interface CheckedPage extends ReturnType<typeof checkPage> {}
@@ -53,12 +50,13 @@ function checkPage(abs: string, options: CheckOptions, tab?: { key: string; host
     line: read.yaml ? read.yaml.line + read.yaml.text.split('\n').length : 1,
     column: 1,
   };
-  const links: CheckedLink[] = [...read.links];
+  // the frontmatter's links (hero, features) are the theme's <SiteLink to>s
+  const links = [...read.links];
   for (const key of [['hero', 'actions'], ['features']]) {
     const list = get(frontmatter.data, key);
     (Array.isArray(list) ? list : []).forEach((item, i) => {
       const [url, where] = [item?.link, frontmatter.positionOf([...key, i, 'link'])];
-      if (typeof url === 'string') links.push({ url, via: 'frontmatter', ...where });
+      if (typeof url === 'string') links.push({ url, via: 'site-link', ...where });
     });
   }
   return {

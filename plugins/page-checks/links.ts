@@ -2,21 +2,22 @@ import fs from 'fs';
 import path from 'path';
 import { EXTERNAL_LINKS } from '../../site.config';
 import { counterpartPath, editionOfPath } from '../shared/editions';
-import type { CheckedLink, CheckedPage, Site } from './check-pages';
+import type { PageLink } from '../shared/page-reader';
+import type { CheckedPage, Site } from './check-pages';
 import { decoded, didYouMean, type Says } from './problems';
 
 const SCHEME = /^([a-z][a-z\d+.-]*):/i;
 const KNOWN_SCHEMES = ['http', 'https', 'mailto', 'tel'];
 
 const trimSlash = (route: string) => (route.length > 1 ? route.replace(/\/+$/, '') : route);
-const inMarkdown = ({ via }: CheckedLink) => via === 'markdown' || via === 'html';
+const inMarkdown = ({ via }: PageLink) => via === 'markdown' || via === 'html';
 const linkTarget = (message: string, fix: string): Says => ['link-target', message, fix];
 
 /**
  * What is wrong with a link outside the site (`ext:<key>`, `//host`, `scheme:...`), if anything.
  * Nothing is fetched: the address must be one a browser opens as it is written.
  */
-function externalProblem(url: string, link: CheckedLink): [string, string] | undefined {
+function externalProblem(url: string, link: PageLink): [string, string] | undefined {
   if (url.startsWith('ext:')) {
     // a key of EXTERNAL_LINKS, which only SiteLink and frontmatter links resolve
     if (inMarkdown(link))
@@ -84,7 +85,7 @@ function externalProblem(url: string, link: CheckedLink): [string, string] | und
  */
 function pageAt(
   pathPart: string,
-  link: CheckedLink,
+  link: PageLink,
   from: CheckedPage,
   site: Site,
 ): CheckedPage | Says | undefined {
@@ -167,7 +168,7 @@ function pageAt(
  * (not a `debug` one), in the edition of the page that links it, with the tab of `?tab=` and the
  * heading or demo of `#anchor`; or to a well-formed address elsewhere.
  */
-export function checkLink(link: CheckedLink, from: CheckedPage, site: Site): Says | undefined {
+export function checkLink(link: PageLink, from: CheckedPage, site: Site): Says | undefined {
   const url = link.url.trim();
   if (!url) return linkTarget('link without an address', 'write where it leads');
   if (url.startsWith('ext:') || url.startsWith('//') || SCHEME.test(url)) {
