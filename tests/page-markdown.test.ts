@@ -13,6 +13,7 @@ import {
 } from '../plugins/page-markdown/page-to-markdown';
 import { loadPageReader, readPage } from '../plugins/shared/page-reader';
 import { messagesOf } from './interface-messages';
+import type { EditionId } from '../site.config';
 
 let dir: string;
 
@@ -56,7 +57,7 @@ const site: MarkdownSite = {
       : undefined,
 };
 
-const convert = (file: string, tabs: string[] = [], locale = 'en-US') =>
+const convert = (file: string, tabs: string[] = [], locale: EditionId = 'en-US') =>
   pageToMarkdown(
     readPage(file, dir),
     tabs.map((tab) => readPage(tab, dir)),

@@ -1,9 +1,9 @@
 import fs from 'fs';
 import path from 'path';
 import { decodeHTML, decodeHTMLAttribute } from 'entities';
+import type { EditionId } from '../../site.config';
 import { interfaceMessages } from '../editions/messages';
 import { textsOfEditions } from '../editions/texts';
-import { editionOf } from '../shared/editions';
 import {
   demoComment,
   demoFile,
@@ -55,15 +55,15 @@ export function stringify(nodes: MdNode[]): string {
 /** What the Markdown adds to a page's text, per edition: texts for tools, never in the browser. */
 type Texts = Record<'source' | 'demo' | 'behind' | 'english' | 'intro', string>;
 const TEXTS = textsOfEditions<Texts>('page-markdown');
-/** An edition's texts (an unknown one gets the first edition's), with its interface `messages`. */
-export function editionTexts(editionId: string, messages = interfaceMessages(editionId)) {
+/** An edition's texts, with its interface `messages`. */
+export function editionTexts(editionId: EditionId, messages = interfaceMessages(editionId)) {
   /** A label of an API table: the theme's own `api.component.<label>` message. */
   const api = (label: string) => {
     const message = messages[`api.component.${label}`];
     if (message !== undefined) return message;
     throw new Error(`page-markdown: no message api.component.${label} for ${editionId}`);
   };
-  return { ...TEXTS[editionOf(editionId).id], api };
+  return { ...TEXTS[editionId], api };
 }
 export type MarkdownTexts = ReturnType<typeof editionTexts>;
 
