@@ -312,7 +312,7 @@ function convert(node: MdNode, ctx: Context): MdNode[] {
       return [{ ...node, children: content }];
     }
     case 'paragraph':
-      return asBlocks(children(node.children!, ctx, false));
+      return children(node.children!, ctx, true);
     case 'image':
       return [picture(node.url, node.alt ?? '', ctx)];
     case 'code':
