@@ -26,19 +26,14 @@ export function editionOfPath(pathname: string): Edition {
   return below ?? SITE_EDITIONS[0];
 }
 
-/** A router path with its edition's prefix taken off: `/zh-CN/download` -> `/download`. */
-function withoutEdition(pathname: string): string {
-  const { base } = editionOfPath(pathname);
-  if (base === '/') return pathname;
-  return pathname.slice(base.length) || '/';
-}
-
 /**
  * The same page in another edition: `/products` -> `/zh-CN/products`, `/zh-CN` -> `/`. Every page
  * exists in both editions (tests/translations.test.ts checks the pairs).
  */
 export function counterpartPath(pathname: string, target: Edition): string {
-  const inner = withoutEdition(pathname);
+  // the path with its edition's prefix taken off: `/zh-CN/download` -> `/download`
+  const { base } = editionOfPath(pathname);
+  const inner = base === '/' ? pathname : pathname.slice(base.length) || '/';
   if (target.base === '/') return inner;
   return inner === '/' ? target.base : target.base + inner;
 }
