@@ -3,7 +3,6 @@ import {
   createMatcher,
   escapeRegExp,
   highlight,
-  splitKeywords,
   trimSnippet,
 } from '../plugins/search/browser/query';
 
@@ -17,19 +16,18 @@ const matcher = (keywords: string) => {
 const found = (text: string, m: ReturnType<typeof matcher>) =>
   highlight(text, m).flatMap((segment) => (segment.highlighted ? [segment.text] : []));
 
-describe('splitKeywords', () => {
-  it('trims the query and splits it on any whitespace', () => {
-    expect(splitKeywords('  go \t server\n  mes ')).toEqual(['go', 'server', 'mes']);
+describe('query words', () => {
+  it('are the query trimmed and split on any whitespace', () => {
+    expect(matcher('  go \t server\n  mes ').words).toEqual(['server', 'mes', 'go']);
   });
 
-  it('gives no words for an empty or whitespace-only query', () => {
-    expect(splitKeywords('')).toEqual([]);
-    expect(splitKeywords(' \t\n ')).toEqual([]);
-    expect(createMatcher('   ')).toBeNull();
+  it('are none for an empty or whitespace-only query', () => {
+    expect(createMatcher('')).toBeNull();
+    expect(createMatcher(' \t\n ')).toBeNull();
   });
 
-  it('does not split Chinese text, which has no spaces', () => {
-    expect(splitKeywords('上瘾 单词卡')).toEqual(['上瘾', '单词卡']);
+  it('do not split Chinese text, which has no spaces', () => {
+    expect(matcher('上瘾 单词卡').words).toEqual(['单词卡', '上瘾']);
   });
 });
 

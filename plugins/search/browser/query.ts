@@ -13,11 +13,9 @@ export interface Matcher {
 
 export const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
 
-export const splitKeywords = (keywords: string) => keywords.trim().split(/\s+/).filter(Boolean);
-
 /** A matcher for the query, or null when the query has no words. */
 export function createMatcher(keywords: string): Matcher | null {
-  const words = [...new Set(splitKeywords(keywords).map((word) => word.toLowerCase()))];
+  const words = [...new Set(keywords.trim().toLowerCase().split(/\s+/).filter(Boolean))];
   if (!words.length) return null;
   // longest first, so that "c++" wins over "c" where both could match
   words.sort((a, b) => b.length - a.length);

@@ -1,4 +1,5 @@
 import { history } from 'dumi';
+import { createMatcher } from '../../../../plugins/search/browser/query';
 import { SEARCH_MATCH } from './use-site-search';
 
 /** How long a chosen hint's page may take to show its section before no mark is made. */
@@ -62,7 +63,7 @@ function matches(section: Range, words: string[]): Range[] {
  */
 export function markWhenShown(link: string, keywords: string) {
   clearMarks();
-  const words = [...new Set(keywords.trim().toLowerCase().split(/\s+/).filter(Boolean))];
+  const words = createMatcher(keywords)?.words ?? [];
   const target = new URL(link, 'http://site');
   const started = Date.now();
   let frame = 0;
