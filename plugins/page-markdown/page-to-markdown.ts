@@ -365,7 +365,7 @@ export function pageToMarkdown(
     return children(tree.children as MdNode[], ctx, true);
   };
   const content = contentOf(page);
-  const { title, description, hero, features = [] } = page.frontmatter as Record<string, any>;
+  const { description, hero, features = [] } = page.frontmatter as Record<string, any>;
   const linkTo = (href: string, child: MdNode) =>
     u('link', [child], { url: site.linkUrl(href, url) });
   const about = [paragraph(text(texts.source), u('link', [text(url)], { url }))];
@@ -379,7 +379,7 @@ export function pageToMarkdown(
   const title1 = (nodes: MdNode[]) =>
     nodes[0]?.type === 'heading' && nodes[0].depth === 1 ? nodes.shift() : undefined;
   const head = hero ? heading(1, hero.title ?? site.name) : title1(content);
-  const nodes = [head ?? heading(1, title ?? ''), ...about];
+  const nodes = [head ?? heading(1, page.title), ...about];
   for (const action of hero?.actions ?? [])
     nodes.push(paragraph(linkTo(action.link, text(action.text))));
   const cards = (hero ? features : []).map((feature: Record<string, string | undefined>) => {
@@ -394,8 +394,7 @@ export function pageToMarkdown(
   for (const tab of tabs) {
     const tabContent = contentOf(tab);
     title1(tabContent);
-    const tabTitle = (tab.frontmatter.title as string) ?? path.basename(tab.file);
-    nodes.push(heading(2, tabTitle), ...demoted(tabContent));
+    nodes.push(heading(2, tab.title), ...demoted(tabContent));
   }
   return stringify(nodes);
 }
