@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { htmlSteps, runSteps, type PassFile, type PassSite } from '../plugins/html-pass/pass';
-import { demoIdOfHtmlFile, htmlPageOf, routePathOfHtmlFile } from '../plugins/pages/page-records';
+import { htmlPageOf, routePathOfHtmlFile } from '../plugins/pages/page-records';
 
 // the build reads the interface messages from dumi's theme data; here, from the locale files
 vi.mock('../plugins/editions/messages', async () => ({
@@ -92,8 +92,8 @@ describe('the page record of an exported HTML file', () => {
       '/sme-solutions/mes',
     );
     expect(routePathOfHtmlFile('zh-CN\\products\\index.html')).toBe('/zh-CN/products');
-    expect(demoIdOfHtmlFile('~demos/x/index.html')).toBe('x');
-    expect(demoIdOfHtmlFile('products/index.html')).toBeUndefined();
+    expect(record('~demos/x/index.html').demoId).toBe('x');
+    expect(record('products/index.html').demoId).toBeUndefined();
     expect([...sources.keys()]).toEqual([
       '/products',
       '/zh-CN/products',

@@ -26,11 +26,6 @@ export function routePathOfHtmlFile(file: string, { canonical = true } = {}): st
   return canonical ? canonicalPath(routePath) : routePath;
 }
 
-/** The demo a standalone demo page (`~demos/{id}/index.html`) shows; undefined for other files. */
-export function demoIdOfHtmlFile(file: string): string | undefined {
-  return /^~demos\/([^/]+)\/index\.html$/.exec(file.replace(/\\/g, '/'))?.[1];
-}
-
 /** The record of an exported HTML file; `sources` are the Markdown files by route path. */
 export function htmlPageOf(
   file: string,
@@ -38,8 +33,10 @@ export function htmlPageOf(
   frontmatterOf = (source: string) => readPage(source).frontmatter,
 ): HtmlPage {
   const routePath = routePathOfHtmlFile(file);
-  const demoId = demoIdOfHtmlFile(file);
-  if (demoId === undefined && file.replace(/\\/g, '/').startsWith('~demos/')) {
+  // a standalone demo page, `~demos/{id}/index.html`, shows the demo `id`
+  const demo = /^~demos\/(?:([^/]+)\/index\.html$)?/.exec(file.replace(/\\/g, '/'));
+  const demoId = demo?.[1];
+  if (demo && demoId === undefined) {
     throw new Error(
       `pages: umi exported ${file}, which is no standalone demo page this build knows`,
     );

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { demoTitle } from '../../plugins/demos/html-steps';
 import { withDemoPageHead } from '../../plugins/internals/html/demo-page-template';
-import { demoIdOfHtmlFile } from '../../plugins/pages/page-records';
+import { htmlPageOf } from '../../plugins/pages/page-records';
 
 /** A prerendered page's markup, as the demo pages' step sees it. */
 const page = (content: string) => content;
 
 describe('standalone demo pages', () => {
   it('knows the demo id of a demo page, and nothing of other files', () => {
-    expect(demoIdOfHtmlFile('~demos/docs-x-demo-a/index.html')).toBe('docs-x-demo-a');
-    expect(demoIdOfHtmlFile('~demos\\docs-x-demo-a\\index.html')).toBe('docs-x-demo-a');
-    expect(demoIdOfHtmlFile('products/index.html')).toBeUndefined();
+    const demoIdOf = (file: string) => htmlPageOf(file, new Map()).demoId;
+    expect(demoIdOf('~demos/docs-x-demo-a/index.html')).toBe('docs-x-demo-a');
+    expect(demoIdOf('~demos\\docs-x-demo-a\\index.html')).toBe('docs-x-demo-a');
+    expect(demoIdOf('products/index.html')).toBeUndefined();
   });
 
   it("takes the demo's title from the page that shows it", () => {
