@@ -1,12 +1,13 @@
+import { useAppData } from 'dumi';
 import React, { type ReactNode } from 'react';
 import { chunkMessageDue, isChunkLoadError, onChunkFailure, recover } from './chunk-failure';
 // the message's texts in each edition's language, in the entry script (../chunk-recovery.ts)
 import texts from '@@/plugin-siteChunkRecovery/texts';
 import { SITE_EDITIONS } from '../../../site.config';
 
-let basename = '/';
-
 function ChunkFailed() {
+  // the home link leads to the router's base path
+  const { basename = '/' } = useAppData();
   const { lang } = document.documentElement;
   const edition = SITE_EDITIONS.find((candidate) => candidate.lang === lang) ?? SITE_EDITIONS[0];
   const text = texts[edition.id];
@@ -58,10 +59,4 @@ class ChunkErrorBoundary extends React.Component<{ children: ReactNode }, State>
 
 export function rootContainer(container: ReactNode) {
   return <ChunkErrorBoundary>{container}</ChunkErrorBoundary>;
-}
-
-/** The message's home link leads to the router's base path. */
-export function modifyClientRenderOpts<T extends { basename?: string }>(memo: T): T {
-  basename = memo.basename ?? '/';
-  return memo;
 }
