@@ -5,18 +5,15 @@ import { canonicalPathUnder } from './route-paths';
 type Address = { pathname: string; search: string; hash: string };
 type RenderOpts = { hydrate?: boolean; basename?: string; history: typeof history };
 
-/** The router's base path (`/`, or `/repo/` for a site served under a path). */
-let basename = '/';
-
-/** The canonical address for a location, or undefined when it already is canonical. */
-function canonicalAddress({ pathname, search, hash }: Address) {
+/** The canonical address for a location below the router's base, or undefined if it is already. */
+function canonicalAddress({ pathname, search, hash }: Address, basename: string) {
   const canonical = canonicalPathUnder(pathname, basename);
   return canonical === pathname ? undefined : canonical + search + hash;
 }
 
 /** Keeps the address bar on the canonical path after client-side navigation. */
-export function onRouteChange({ location }: { location: Address }) {
-  const address = canonicalAddress(location);
+export function onRouteChange({ location, basename }: { location: Address; basename: string }) {
+  const address = canonicalAddress(location, basename);
   if (address) history.replace(address);
 }
 
@@ -26,8 +23,7 @@ export function onRouteChange({ location }: { location: Address }) {
  * opened on `?tab=` (prerendered with its default tab), not a page whose chunk failed for good.
  */
 export function modifyClientRenderOpts<T extends RenderOpts>(memo: T): T {
-  basename = memo.basename ?? '/';
-  const address = canonicalAddress(memo.history.location);
+  const address = canonicalAddress(memo.history.location, memo.basename ?? '/');
   if (address) memo.history.replace(address);
   const isNotFoundPage = document.querySelector('.dumi-default-not-found') !== null;
   const opensOtherTab = new URLSearchParams(memo.history.location.search).has('tab');
