@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { requestsSettled, test } from './app-test';
 import { ALL_ROUTES, SITE_NAME, SITE_ORIGIN } from './spec-routes';
-import { collectPageErrors } from './support';
+import { collectPageErrors, hydrated } from './support';
 
 /**
  * `npm run build:subpath` builds the site for the base /site/, as for a GitHub Pages project site,
@@ -71,6 +71,22 @@ test('a lower-case alias and a trailing slash land on the canonical address unde
   await page.goto(under('/sme-solutions/mes/'));
   await expect(page).toHaveURL(/\/site\/Sme-solutions\/mes$/);
   await expect(page.locator('article h1')).toHaveText('MES overview');
+});
+
+test('a move inside the app to a lower-case alias with a trailing slash ends on the canonical address', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.goto(under('/products'));
+  await hydrated(page.locator('.dumi-default-sidebar a').first());
+  // the router's own move, as a link in a page written with a trailing slash makes one
+  await page.evaluate((base) => {
+    window.history.pushState({}, '', `${base}sme-solutions/mes/`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, BASE);
+  await expect(page.locator('article h1')).toHaveText('MES overview');
+  await expect(page).toHaveURL(/\/site\/Sme-solutions\/mes$/);
+  expect(errors).toEqual([]);
 });
 
 test('an unknown path under the base shows the 404 page, whose link goes home under the base', async ({

@@ -14,7 +14,8 @@ function canonicalAddress({ pathname, search, hash }: Address, basename: string)
 /** Keeps the address bar on the canonical path after client-side navigation. */
 export function onRouteChange({ location, basename }: { location: Address; basename: string }) {
   const address = canonicalAddress(location, basename);
-  if (address) history.replace(address);
+  // umi's history puts the base in front of what it is given
+  if (address) history.replace(address.slice(basename.replace(/\/+$/, '').length));
 }
 
 /**
