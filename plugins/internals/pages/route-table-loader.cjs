@@ -199,13 +199,11 @@ module.exports = function splitRouteTable(source) {
     JSON.stringify(`${file}?section=${encodeURIComponent(key)}${more}`);
   const ids = Object.keys(table).filter((id) => sectionOf[id] === (section ?? undefined));
 
-  if (section !== null && !server) {
-    if (!query.has('files')) {
-      return browserSection(this, ids, { ...options, table, components, section, request });
-    }
-    // a section's file list: the files of every chunk its pages may load
+  // a section's file list in the browser build: the files of every chunk its pages may load
+  if (query.has('files'))
     return `import { registerChunkFiles } from ${JSON.stringify(registry)};\n${REGISTER_CHUNK_FILES}`;
-  }
+  if (section !== null && !server)
+    return browserSection(this, ids, { ...options, table, components, section, request });
   const imports = server
     ? ids.map(
         (id, index) => `import Route${index} from ${JSON.stringify(components.get(id).file)};`,

@@ -9,8 +9,7 @@ const { parseRouteTable, chunkName } = require('../pages/route-table-loader.cjs'
   parseRouteTable(source: string, file: string): { components: Map<string, { chunk: string }> };
   chunkName(section: string): string;
 };
-
-export const sectionChunkName = chunkName;
+export { chunkName as sectionChunkName };
 
 /**
  * umi's route table and dumi's route metadata split into sections (route-table-loader.cjs, which
