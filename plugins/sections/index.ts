@@ -1,7 +1,7 @@
 import path from 'path';
 import type { IApi } from 'dumi';
 import type { Compilation } from 'webpack';
-import { canonicalPath, EDITION_SEGMENTS } from '../pages/browser/route-paths';
+import { EDITION_SEGMENTS } from '../pages/browser/route-paths';
 import { readPage } from '../shared/page-reader';
 import { documentationRoutes } from '../shared/routes';
 import { SITE_EDITIONS } from '../../site.config';
@@ -29,8 +29,7 @@ const firstRender = new Map<string, { chunks: string[]; first?: FirstPage }>();
  * (its section's and its own), which it asks for with the entry script rather than after it has
  * run; and `first`, the files of the chunks the page may load that the entry script does not name.
  */
-export const firstRenderOf = (routePath: string) =>
-  firstRender.get(canonicalPath(routePath)) ?? { chunks: [] };
+export const firstRenderOf = (routePath: string) => firstRender.get(routePath) ?? { chunks: [] };
 
 /**
  * Each page's section by route id, and per edition the header nav and the whole site's sidebars,
@@ -72,13 +71,12 @@ export default (api: IApi) => {
   api.describe({ key: 'siteSections' });
   if (api.env !== 'production') return;
 
-  /** Each page's section by route id, filled when the routes are known (read by the loaders). */
-  const sectionOf: Record<string, string> = {};
+  /** Each page's section by route id, known once the files are generated (read by the loaders). */
+  let sectionOf: Record<string, string> = {};
 
   api.onGenerateFiles(() => {
     const { rules, nav, sidebars, ...site } = siteNavigation(api);
-    for (const key of Object.keys(sectionOf)) delete sectionOf[key];
-    Object.assign(sectionOf, site.sectionOf);
+    sectionOf = site.sectionOf;
     const write = (file: string, name: string, value: unknown) =>
       api.writeTmpFile({
         noPluginDir: true,
@@ -123,7 +121,6 @@ export default (api: IApi) => {
     const initial = new Set([...compilation.entrypoints.values()].flatMap((e) => e.getFiles()));
     const pageChunkOf = pageChunkNames(api.paths.absTmpPath);
     const group = (name?: string) => (name ? compilation.namedChunkGroups.get(name) : undefined);
-    firstRender.clear();
     for (const { id, routePath } of documentationRoutes(api)) {
       const page = group(pageChunkOf(id));
       const files = [group(sectionChunkName(sectionOf[id])), page]
