@@ -22,7 +22,6 @@ export function keepRenderedPages(api: IApi) {
   // the browser build is done: its manifest is written, and umi prerenders the pages next
   api.onBuildComplete(({ err }) => {
     const inputs = renderInputs();
-    renderThrough(undefined);
     if (err || !inputs) return;
     const cacheDir = path.join(buildCacheDir(api), 'prerender');
     const fileOf = pageFilesByLocation(api);
