@@ -55,9 +55,7 @@ export const withSeoHeadOf =
     // checked by the page checks (page-checks/schema.ts) before the build
     const { title, description: written, hero, app } = page.frontmatter as Record<string, any>;
     if (page.kind !== 'content' || page.frontmatter.debug === true) {
-      return /<meta name="robots"/.test(html)
-        ? html
-        : html.replace('</head>', '<meta name="robots" content="noindex"/></head>');
+      return html.replace('</head>', '<meta name="robots" content="noindex"/></head>');
     }
     const headEnd = html.indexOf('</head>');
     if (headEnd < 0) throw new Error(`No </head> in the page ${page.file}`);
