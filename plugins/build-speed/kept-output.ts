@@ -31,12 +31,9 @@ export function noteStartOfWrites(out: string, record: NonNullable<typeof copies
   fs.rmSync(probe);
   unchanged.clear();
   copiesRecord = record;
-  copiesTrusted = false;
-  try {
-    copiesTrusted = fs.readFileSync(record.file, 'utf8') === `${out}\n${record.version}`;
-  } catch {
-    // no record: no copies from this code
-  }
+  copiesTrusted =
+    fs.existsSync(record.file) &&
+    fs.readFileSync(record.file, 'utf8') === `${out}\n${record.version}`;
   fs.rmSync(record.file, { force: true });
 }
 
@@ -67,12 +64,8 @@ export function noteUnchangedOutput(files: string[]): void {
  * it then counts as written by this build. Always false when the output folder is not kept.
  */
 export function holdsAlready(file: string, content: string | Buffer): boolean {
-  if (startedWriting === undefined) return false;
-  try {
-    if (!fs.readFileSync(file).equals(Buffer.from(content))) return false;
-  } catch {
-    return false;
-  }
+  if (startedWriting === undefined || !fs.existsSync(file)) return false;
+  if (!fs.readFileSync(file).equals(Buffer.from(content))) return false;
   unchanged.add(path.resolve(file));
   return true;
 }
