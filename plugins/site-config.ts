@@ -19,16 +19,14 @@ const schema = z.object({
     'c-text-note-dark': hexColour,
     'c-text-secondary-dark': hexColour,
   }),
-  base: z
-    .string()
-    .regex(/^\/([\w.~-]+\/)*$/, 'must start and end with "/", such as /repo/ (SITE_BASE)'),
+  base: z.string().regex(/^\/([\w.~-]+\/)*$/, 'must start and end with "/", such as /repo/'),
   outputPath: z
     .string()
-    .regex(/^[\w.-]+$/, 'must be a folder name inside the project (SITE_OUTPUT)')
+    .regex(/^[\w.-]+$/, 'must be a folder name inside the project')
     .refine((folder) => !['docs', 'src', 'public', 'node_modules'].includes(folder), {
-      error: 'must not be a source folder (SITE_OUTPUT)',
+      error: 'must not be a source folder',
     }),
-  sourceMaps: z.enum(['', '0', '1'], 'must be 1 (write source maps) or 0 (SITE_SOURCE_MAPS)'),
+  sourceMaps: z.enum(['', '0', '1'], 'must be 1 (write source maps) or 0'),
 });
 
 /** Where each value comes from: a constant of site.config.ts, else an environment variable. */
