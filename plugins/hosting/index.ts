@@ -13,12 +13,6 @@ const COMPRESSED = /\.(html|js|css|json|svg|xml|txt|md|webmanifest|map)$/;
 /** A bundle's file name carries its content's hash: it is compressed once and kept. */
 const HASHED = /\.[0-9a-f]{8}\.(?:async\.)?(?:js|css)$/;
 
-/**
- * Brotli's best for the few bundles every visitor downloads; less for what grows with the pages,
- * where the best costs many times the time for copies a little smaller.
- */
-const brotliQuality = (file: string) => (PAGE_CHUNK.test(file) ? 8 : HASHED.test(file) ? 11 : 5);
-
 const { BROTLI_PARAM_QUALITY: QUALITY, BROTLI_PARAM_SIZE_HINT: SIZE_HINT } = zlib.constants;
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -43,7 +37,9 @@ async function kept(cachedFile: string | false, compress: () => Promise<Buffer>)
 async function precompress(file: string, cacheDir: string, known?: string) {
   if (copiesStillFit(file, [`${file}.gz`, `${file}.br`])) return;
   const source = known === undefined ? await fs.promises.readFile(file) : Buffer.from(known);
-  const quality = brotliQuality(file);
+  // Brotli's best for the few bundles every visitor downloads; less for what grows with the pages,
+  // where the best costs many times the time for copies a little smaller
+  const quality = PAGE_CHUNK.test(file) ? 8 : HASHED.test(file) ? 11 : 5;
   const params = { [QUALITY]: quality, [SIZE_HINT]: source.length };
   const key = HASHED.test(file) && hash('sha256', source);
   const [gz, br] = await Promise.all([
