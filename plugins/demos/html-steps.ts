@@ -29,7 +29,7 @@ export function withDemoPageHeads(files: PassFile[]): PassFile[] {
     .map(({ html }) => html);
   return files.map((file) => {
     const id = file.page.demoId;
-    if (file.page.kind !== 'demo' || id === undefined) return file;
+    if (id === undefined) return file;
     const title = demoTitle(id, pages);
     if (title === undefined) throw new Error(`demo pages: no page shows the demo ${id}`);
     return {
