@@ -44,12 +44,9 @@ export function noteStartOfWrites(out: string, record: NonNullable<typeof copies
  */
 export function copiesStillFit(file: string, copies: string[]): boolean {
   if (!copiesTrusted || startedWriting === undefined) return false;
-  try {
-    const source = modified(file);
-    if (source >= startedWriting || copies.some((copy) => modified(copy) < source)) return false;
-  } catch {
-    return false;
-  }
+  const source = modified(file);
+  const stale = (copy: string) => !fs.existsSync(copy) || modified(copy) < source;
+  if (source >= startedWriting || copies.some(stale)) return false;
   copies.forEach((copy) => unchanged.add(path.resolve(copy)));
   return true;
 }
