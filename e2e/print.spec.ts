@@ -98,6 +98,12 @@ test('external links print their address, code wraps, and the dark theme prints 
   expect(await code.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('pre-wrap');
   const box = await code.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(A4.width + 1);
+  // one frame around a code block, not a second one inside it
+  await expect(page.locator('article .dumi-default-source-code').first()).toHaveCSS(
+    'border-top-style',
+    'solid',
+  );
+  await expect(code).toHaveCSS('border-top-style', 'none');
 
   // the page is in the dark theme, yet its text prints dark
   await expect(page.locator('html')).toHaveAttribute('data-prefers-color', 'dark');
