@@ -11,7 +11,6 @@ import {
 } from '../build-speed/kept-output';
 import { writeHostFiles } from '../hosting';
 import { messageSetChunks } from '../internals/html/prerendered-page';
-import { findServerBundleOnce } from '../internals/server-bundle/render-hook';
 import { pageMarkdownFiles } from '../page-markdown';
 import { exportedPages } from '../pages/html-files';
 import { htmlPageOf } from '../pages/page-records';
@@ -23,8 +22,7 @@ import { htmlSteps, runSteps, type ExportedFile, type PassFile, type PassSite } 
 
 /**
  * The pages umi prerenders, each with its colour theme set before the first paint and its render
- * kept for the next build (plugins/prerender), from a server bundle umi is told of once
- * (internals/server-bundle/render-hook.ts); then the one pass over the HTML umi exports: each
+ * kept for the next build (plugins/prerender); then the one pass over the HTML umi exports: each
  * file's page record is built once, then the steps of pass.ts run. Once umi has written the pages,
  * the files beside them follow, and last what a host needs, made of every file written before,
  * from the contents in memory.
@@ -33,7 +31,6 @@ export default (api: IApi) => {
   api.describe({ key: 'htmlPass' });
 
   api.addHTMLHeadScripts(() => [{ content: COLOUR_THEME_SCRIPT }]);
-  findServerBundleOnce(api);
   keepRenderedPages(api);
 
   // the web app manifest (written below) and icons, linked from every page

@@ -248,14 +248,6 @@ describe("internals: dumi's and umi's files", () => {
     expect(read('dumi/dist/features/meta.js')).toMatch(/ATOMS_META_PATH = "dumi\/meta\/atoms\.ts"/);
   });
 
-  it("umi takes ssr.serverBuildPath as given, else reads its server build's manifest", () => {
-    const utils = read('@umijs/preset-umi/dist/features/ssr/utils.js');
-    expect(utils).toContain('"server", "build-manifest.json"');
-    expect(utils).toContain(
-      'api.userConfig.ssr.serverBuildPath || !(0, import_fs.existsSync)(manifestPath)',
-    );
-  });
-
   it("dumi's client API keeps the SiteContext that theme-modules.ts hands to the theme", () => {
     expect(read('dumi/dist/client/theme-api/context.js')).toMatch(/^export var SiteContext = /m);
   });

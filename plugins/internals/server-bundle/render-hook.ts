@@ -2,7 +2,6 @@ import fs from 'fs';
 import path from 'path';
 import type { IApi } from 'dumi';
 import { streamedAfterShell } from '../html/prerendered-page';
-import { expectShape } from '../module-rules';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { RENDER_HOOK } = require('./server-entry-loader.cjs') as { RENDER_HOOK: string };
@@ -52,23 +51,4 @@ export function entryAssetsOf(outputPath: string): string[] {
   const manifest = fs.readFileSync(path.join(outputPath, 'build-manifest.json'), 'utf8');
   const { assets } = JSON.parse(manifest);
   return [assets['umi.js'] ?? '', assets['umi.css'] ?? ''];
-}
-
-/**
- * umi requires the server build's manifest afresh for each page it prerenders, unless
- * `ssr.serverBuildPath` is set: it is, once, after the build.
- */
-export function findServerBundleOnce(api: IApi) {
-  api.onBuildComplete(({ err }: { err?: unknown }) => {
-    const ssr = api.userConfig.ssr as { serverBuildPath?: string } | undefined;
-    const manifestFile = path.join(api.cwd, 'server', 'build-manifest.json');
-    if (err || !ssr || ssr.serverBuildPath || !fs.existsSync(manifestFile)) return;
-    const entry: string = expectShape(
-      JSON.parse(fs.readFileSync(manifestFile, 'utf8')).assets?.['umi.js'],
-      'server-bundle/render-hook.ts',
-      'the "umi.js" asset of the server build manifest',
-      manifestFile,
-    );
-    ssr.serverBuildPath = path.join('server', path.basename(entry));
-  });
 }
