@@ -1,8 +1,8 @@
 /**
- * Runs dumi's Markdown loader so that a page costs the same whatever the number of pages: dumi keys
- * its cache with the JSON of its options, route table included (now a digest), and looks the
- * page's route up among all routes (now first, alone unless the page may link to others); a page
- * without demos loses the callbacks that keep dumi's pages out of webpack's persistent cache.
+ * Runs dumi's Markdown loader with less work per page: dumi keys its cache with the JSON of its
+ * options, route table included (now a digest), and looks the page's route up among all routes
+ * (now first); a page without demos loses the callbacks that keep dumi's pages out of webpack's
+ * persistent cache.
  */
 const { createHash } = require('crypto');
 const dumiMarkdownLoader = require('dumi/dist/loaders/markdown').default;
@@ -41,30 +41,12 @@ function tableOf(routes) {
   return tables.get(routes);
 }
 
-/**
- * Markdown that may hold a link dumi resolves against the route table: to a `.md` file, or relative
- * (neither `/`, `#`, `?` nor a scheme) in a link, a definition or an `href`. A false match only
- * costs time.
- */
-const MAY_LINK_RELATIVELY = new RegExp(
-  [
-    /\.md\b/,
-    /\]\((?=(\s*<?))\1(?![/#?)]|[a-z][\w+.-]*:)/,
-    /^ {0,3}\[[^\]]*\]:(?=(\s*<?))\2(?![/#?]|[a-z][\w+.-]*:)/,
-    /\bhref\s*=(?=(\s*["']?))\3(?![/#?]|[a-z][\w+.-]*:)/,
-  ]
-    .map((part) => part.source)
-    .join('|'),
-  'im',
-);
-
-/** The route table for `page`: its own route first, the others only if it may need them. */
-function routesFor(routes, page, content) {
+/** The route table for `page`, its own route first. */
+function routesFor(routes, page) {
   const { lean, ids } = tableOf(routes);
   const id = ids.get(routeFileOf(page));
   if (id === undefined || !(id in routes)) return lean;
-  const readsAll = MAY_LINK_RELATIVELY.test(content) || MAY_HAVE_DEMOS.test(content);
-  const ordered = readsAll ? { [id]: routes[id], ...lean } : { [id]: routes[id] };
+  const ordered = { [id]: routes[id], ...lean };
   Object.defineProperty(ordered, 'toJSON', { value: lean.toJSON });
   return ordered;
 }
@@ -75,7 +57,7 @@ module.exports = function markdownLoader(content) {
   // and asking git for the page's date: once more per page.
   if (WATCH_PARENT.test(this.resourceQuery)) return null;
   const options = { ...this.getOptions() };
-  if (options.routes) options.routes = routesFor(options.routes, this.resourcePath, content);
+  if (options.routes) options.routes = routesFor(options.routes, this.resourcePath);
   if (!MAY_HAVE_DEMOS.test(content)) CALLBACKS.forEach((key) => delete options[key]);
   const overrides = { getOptions: { value: () => options } };
   return dumiMarkdownLoader.call(Object.create(this, overrides), content);
