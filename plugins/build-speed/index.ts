@@ -26,8 +26,8 @@ import { noteStartOfWrites } from './kept-output';
  *
  * Build work that must not grow faster than the pages:
  * - webpack's persistent cache, versioned by the config's files (build-cache.ts);
- * - dumi's Markdown loader runs behind plugins/internals/pages/markdown-loader.cjs, whose options
- *   cost the same whatever the number of pages;
+ * - dumi's Markdown loader runs behind plugins/internals/pages/markdown-loader.cjs, which keys
+ *   dumi's cache of a page with a digest of the route table, not the whole table;
  * - umi's route preloading, which reads webpack's whole stats after every build, is left out, and
  *   so are the config types a build writes for no editor;
  * - webpack does not try to join into each page's module the builtins every page imports;
