@@ -43,6 +43,32 @@ describe('page checks: pictures', () => {
   });
 });
 
+describe('page checks: tags', () => {
+  it("finds the tags a page's Markdown copy cannot write, where the build would stop", async () => {
+    const problems = await checkSite({
+      'docs/a.md': page(
+        'title: A',
+        [
+          '# A',
+          'See <Link to="/b">b</Link> and <Spna lang="en">x</Spna>.',
+          '',
+          '<EM>Loud</EM> <SiteLink to="/b">b</SiteLink> <span lang="en">x</span> `<Foo>`',
+          '',
+          '```html',
+          '<Bar></Bar>',
+          '```',
+        ].join('\n'),
+      ),
+      'docs/b.md': page('title: B', '# B\n'),
+    });
+    expect(problems.map(brief)).toEqual([
+      'docs/a.md:6:5 page-tag: <Link> has no Markdown form (write it in Markdown, or teach plugins/page-markdown/page-to-markdown.ts its Markdown form)',
+      'docs/a.md:6:32 page-tag: <Spna> has no Markdown form (did you mean <span>?)',
+      'docs/a.md:8:1 page-tag: <EM> has no Markdown form (did you mean <em>?)',
+    ]);
+  });
+});
+
 describe('page checks: headings and demos', () => {
   it('finds a malformed {#id}, a repeated id, a second title, a skipped level and a missing demo file', async () => {
     const problems = await checkSite({

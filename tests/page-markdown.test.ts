@@ -267,6 +267,11 @@ describe('pageToMarkdown', () => {
     );
   });
 
+  test("keeps a dumi badge's text and drops its tag", () => {
+    const file = write({ 'badge.md': '# Page\n\n## Sync <Badge>beta</Badge>\n' });
+    expect(convert(file)).toMatch(/\n## Sync beta\n$/);
+  });
+
   test('fails with the file, line and column of a tag that has no Markdown form', () => {
     const file = write({ 'unknown.md': '# Page\n\n<Tabs items="a,b"></Tabs>\n' });
     expect(() => convert(file)).toThrow(/unknown\.md:3:1: <Tabs> has no Markdown form/);

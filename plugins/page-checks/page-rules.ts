@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import { MARKDOWN_TAGS, NO_MARKDOWN_FORM } from '../page-markdown/page-to-markdown';
 import type { Page, Position } from '../shared/page-reader';
 import { add, decoded, didYouMean, type Finding } from './problems';
 
@@ -132,6 +133,13 @@ export function pageProblems(page: Page, top: Position, tab: boolean, cwd: strin
         besideMissing(path.resolve(path.dirname(page.file), src)),
       ]);
   }
+  // the page's Markdown copy (plugins/page-markdown) has no form for it: the build would stop there
+  for (const tag of page.tags.filter(({ name }) => !MARKDOWN_TAGS.includes(name)))
+    add(problems, tag, [
+      'page-tag',
+      `<${tag.name}> has no Markdown form`,
+      didYouMean(tag.name, MARKDOWN_TAGS, (name) => `<${name}>`) ?? NO_MARKDOWN_FORM,
+    ]);
   // a screen reader reads out the bare address, or nothing
   for (const link of page.links.filter(({ empty }) => empty))
     add(problems, link, [

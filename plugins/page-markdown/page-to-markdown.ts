@@ -89,9 +89,20 @@ interface Context extends Pick<Page, 'file' | 'source'> {
 /** Node kinds that sit inside a paragraph or heading, not beside them. */
 const PHRASING =
   /^(text|emphasis|strong|delete|inlineCode|break|link|linkReference|image|imageReference|footnoteReference)$/;
-/** HTML elements whose content stays and whose tags go. */
-const TRANSPARENT =
-  /^(span|abbr|mark|small|sup|sub|u|ins|time|bdi|bdo|q|data|p|div|section|figure|figcaption|center)$/;
+/**
+ * The components and HTML elements (in lower case) a page may use, as `element` writes them; from
+ * `span` on (dumi's `Badge` too) they keep their content and lose their tags.
+ */
+export const MARKDOWN_TAGS = [
+  ...['SiteLink', 'API', 'a', 'code', 'kbd', 'samp', 'img', 'br', 'em', 'i', 'cite', 'dfn', 'var'],
+  ...['strong', 'b', 'del', 's', 'span', 'abbr', 'mark', 'small', 'sup', 'sub', 'u', 'ins'],
+  ...['time', 'bdi', 'bdo', 'q', 'data', 'p', 'div', 'section', 'figure', 'figcaption', 'center'],
+  'Badge',
+];
+const WRITTEN = new Set(MARKDOWN_TAGS);
+/** What stops the build at any other tag, and what the page checks suggest. */
+export const NO_MARKDOWN_FORM =
+  'write it in Markdown, or teach plugins/page-markdown/page-to-markdown.ts its Markdown form';
 
 /** Stops the build, naming the page's file and, where known, the line and column of the tag. */
 const fail = (ctx: Context, message: string, at?: Position): never => {
@@ -129,8 +140,8 @@ function asBlocks(nodes: MdNode[]): MdNode[] {
 type Tag = { tag: string; attributes: Record<string, string>; at?: Position };
 
 function element({ tag, attributes, at }: Tag, content: MdNode[], ctx: Context) {
-  const lower = tag.toLowerCase();
-  if (tag === 'SiteLink' || lower === 'a') {
+  if (!WRITTEN.has(tag)) fail(ctx, `<${tag}> has no Markdown form; ${NO_MARKDOWN_FORM}`, at);
+  if (tag === 'SiteLink' || tag === 'a') {
     const key = tag === 'SiteLink' ? 'to' : 'href';
     if (!attributes[key]) fail(ctx, `<${tag}> without ${key}`, at);
     return [u('link', content, { url: ctx.site.linkUrl(attributes[key], ctx.pageUrl) })];
@@ -139,19 +150,14 @@ function element({ tag, attributes, at }: Tag, content: MdNode[], ctx: Context) 
     if (!attributes.id) fail(ctx, '<API> needs the id of a component', at);
     return apiTable(attributes.id, ctx);
   }
-  if (lower === 'code' && attributes.src !== undefined) return demo(attributes, ctx);
-  if (/^(code|kbd|samp)$/.test(lower)) return [inlineCode(textOf(content as never))];
-  if (lower === 'img') return [picture(attributes.src ?? '', attributes.alt ?? '', ctx)];
-  if (lower === 'br') return [{ type: 'break' }];
-  if (/^(em|i|cite|dfn|var)$/.test(lower)) return [u('emphasis', content)];
-  if (lower === 'strong' || lower === 'b') return [u('strong', content)];
-  if (lower === 'del' || lower === 's') return [u('delete', content)];
-  if (TRANSPARENT.test(lower) && tag === lower) return content;
-  return fail(
-    ctx,
-    `<${tag}> has no Markdown form; write it in Markdown or teach plugins/page-markdown/page-to-markdown.ts`,
-    at,
-  );
+  if (tag === 'code' && attributes.src !== undefined) return demo(attributes, ctx);
+  if (/^(code|kbd|samp)$/.test(tag)) return [inlineCode(textOf(content as never))];
+  if (tag === 'img') return [picture(attributes.src ?? '', attributes.alt ?? '', ctx)];
+  if (tag === 'br') return [{ type: 'break' }];
+  if (/^(em|i|cite|dfn|var)$/.test(tag)) return [u('emphasis', content)];
+  if (tag === 'strong' || tag === 'b') return [u('strong', content)];
+  if (tag === 'del' || tag === 's') return [u('delete', content)];
+  return content;
 }
 
 /**

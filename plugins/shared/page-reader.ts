@@ -66,6 +66,8 @@ export interface Page {
   links: PageLink[];
   pictures: PagePicture[];
   demos: PageDemo[];
+  /** Every tag the page opens, an HTML element's or a component's (code blocks aside). */
+  tags: (Position & { name: string })[];
 }
 
 type Node = Content | Root;
@@ -220,6 +222,7 @@ function readSource(file: string, source: string, cwd: string): Page {
     links: [],
     pictures: [],
     demos: [],
+    tags: [],
   };
   const yamlNode = tree.children.find((node) => node.type === 'yaml');
   if (yamlNode?.type === 'yaml') {
@@ -285,6 +288,7 @@ function readSource(file: string, source: string, cwd: string): Page {
   const addTags = (node: Extract<Node, { type: 'html' }>) => {
     for (const tag of node.value.matchAll(HTML_TAG)) {
       const [whole, , name, written] = tag;
+      if (name) page.tags.push({ name, ...positionIn(node.value, tag.index!, startOf(node)) });
       if (!/^(a|SiteLink|img|code)$/.test(name ?? '')) continue;
       const attributes = new Map<string, string>();
       const at = new Map<string, Position>();
