@@ -140,6 +140,22 @@ test.describe('dumi dev, as a maintainer runs it', () => {
     await expect(english).toHaveCount(0, { timeout: 30_000 });
   });
 
+  test('serves the Markdown copies a build publishes, and none of the debug style guide', async ({
+    page,
+  }) => {
+    await page.goto(`${origin}/styleguide`);
+    await expect(page.locator('article h1')).toHaveText('Style guide', { timeout: 60_000 });
+    const llms = await page.request.get(`${origin}/llms.txt`);
+    expect(llms.headers()['content-type']).toMatch(/^text\/plain/);
+    const listed = await llms.text();
+    expect(listed).toContain(`(${origin}/download.md)`);
+    expect(listed).not.toContain('Style guide');
+    const copy = await page.request.get(`${origin}/download.md`);
+    expect(copy.headers()['content-type']).toMatch(/^text\/markdown/);
+    const guide = await page.request.get(`${origin}/styleguide.md`);
+    expect(guide.headers()['content-type']).not.toMatch(/markdown/);
+  });
+
   test('a page compiles when it is first opened, and an edit shows in the open tab', async ({
     page,
   }) => {

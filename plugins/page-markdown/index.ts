@@ -7,7 +7,7 @@ import { translationBehind } from '../editions/translation-status';
 import { counterpartPath } from '../shared/editions';
 import { isExternalUrl, resolveLink } from '../shared/links';
 import { loadPageReader, parseMarkdown, readPage, tabFilesOf } from '../shared/page-reader';
-import { documentationRoutes, type SiteRoute } from '../shared/routes';
+import { publishedRoutes, type SiteRoute } from '../shared/routes';
 import { absoluteUrl, escapeHtml } from '../seo/head-tags';
 import { lowerCaseCopyOf } from '../pages/html-files';
 import type { HtmlPage } from '../pages/page-records';
@@ -147,7 +147,7 @@ export default (api: IApi) => {
     };
     const outputs = new Map<string, string>();
     const listed: (ListedPage & { edition: string })[] = [];
-    for (const route of documentationRoutes(api).filter(wanted)) {
+    for (const route of publishedRoutes(api).filter(wanted)) {
       const page = readPage(route.file, api.cwd);
       const tabs = tabFilesOf(route.file).map((tab) => readPage(tab.file, api.cwd));
       const changed = translationBehind(api.cwd, route.file);

@@ -2,8 +2,8 @@ import path from 'path';
 import type { IApi } from 'dumi';
 import { SITE_EDITIONS } from '../../site.config';
 import { writeOutputFile } from '../build-speed/kept-output';
-import { documentationRoutes } from '../shared/routes';
-import { loadPageReader, readPage } from '../shared/page-reader';
+import { publishedRoutes } from '../shared/routes';
+import { loadPageReader } from '../shared/page-reader';
 import { MANIFEST_FILE, SEARCH_FOLDER } from './browser/index-format';
 import { searchRecord } from './build/records';
 import { buildSearchFiles } from './build/search-files';
@@ -20,13 +20,11 @@ export default (api: IApi) => {
   /** The content of every search file by its path in the search folder, `<edition>/<name>`. */
   async function searchFiles(): Promise<Map<string, string>> {
     await loadPageReader();
-    const routes = documentationRoutes(api);
+    const routes = publishedRoutes(api);
     return new Map(
       SITE_EDITIONS.flatMap(({ id }) => {
         const records = routes.flatMap(({ routePath, file, edition }) =>
-          edition.id === id && !readPage(file, api.cwd).frontmatter.debug
-            ? [searchRecord(routePath, file, api.cwd)]
-            : [],
+          edition.id === id ? [searchRecord(routePath, file, api.cwd)] : [],
         );
         return [...buildSearchFiles(records)].map(([name, content]) => [`${id}/${name}`, content]);
       }),

@@ -2,6 +2,7 @@ import path from 'path';
 import type { IApi } from 'dumi';
 import { canonicalPath } from '../pages/browser/route-paths';
 import { editionOfPath, type Edition } from './editions';
+import { readPage } from './page-reader';
 
 /** A documentation page among dumi's routes. */
 export interface SiteRoute {
@@ -30,6 +31,10 @@ export function documentationRoutes(api: IApi): SiteRoute[] {
     ];
   });
 }
+
+/** The pages a build publishes: a `debug` page is `dumi dev`'s only (loadPageReader() first). */
+export const publishedRoutes = (api: IApi): SiteRoute[] =>
+  documentationRoutes(api).filter(({ file }) => readPage(file, api.cwd).frontmatter.debug !== true);
 
 /** The folders dumi reads pages from, absolute; a config before dumi's defaults may name none. */
 export const docDirsOf = (cwd: string, config: Record<string, any>): string[] =>
