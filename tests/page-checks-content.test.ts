@@ -67,6 +67,28 @@ describe('page checks: tags', () => {
       'docs/a.md:8:1 page-tag: <EM> has no Markdown form (did you mean <em>?)',
     ]);
   });
+
+  it('finds a self-closed tag, which HTML leaves open around the rest of the page', async () => {
+    const problems = await checkSite({
+      'docs/a.md': page(
+        'title: A',
+        [
+          '# A',
+          '<API id="WordCard" />',
+          '',
+          '## Get it',
+          '',
+          'A line<br/> and <img src="./ok.svg" alt="OK" /> <code src="./demo.tsx"/>',
+        ].join('\n'),
+      ),
+      'docs/ok.svg': SVG,
+      'docs/demo.tsx': 'export default () => null;\n',
+    });
+    expect(problems.map(brief)).toEqual([
+      'docs/a.md:6:1 page-tag: <API /> is not closed: HTML ignores the / and puts what follows inside it (write <API ...></API>)',
+      'docs/a.md:10:49 page-tag: <code /> is not closed: HTML ignores the / and puts what follows inside it (write <code ...></code>)',
+    ]);
+  });
 });
 
 describe('page checks: headings and demos', () => {

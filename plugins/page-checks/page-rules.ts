@@ -111,6 +111,9 @@ function headingProblems({ headings, demos }: Page): Finding[] {
   return problems;
 }
 
+/** The HTML elements that have no content, which `<br />` may close. */
+const VOID = /^(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/i;
+
 /** The rules that need nothing but the page itself and the files it names. */
 export function pageProblems(page: Page, top: Position, tab: boolean, cwd: string): Finding[] {
   const problems = headingProblems(page);
@@ -139,6 +142,13 @@ export function pageProblems(page: Page, top: Position, tab: boolean, cwd: strin
       'page-tag',
       `<${tag.name}> has no Markdown form`,
       didYouMean(tag.name, MARKDOWN_TAGS, (name) => `<${name}>`) ?? NO_MARKDOWN_FORM,
+    ]);
+  // HTML reads `<Tag />` as `<Tag>` unless the element is void: what follows goes inside it
+  for (const tag of page.tags.filter(({ name, selfClosed }) => selfClosed && !VOID.test(name)))
+    add(problems, tag, [
+      'page-tag',
+      `<${tag.name} /> is not closed: HTML ignores the / and puts what follows inside it`,
+      `write <${tag.name} ...></${tag.name}>`,
     ]);
   // a screen reader reads out the bare address, or nothing
   for (const link of page.links.filter(({ empty }) => empty))
