@@ -68,6 +68,28 @@ describe('page checks: tags', () => {
     ]);
   });
 
+  it('finds a component without the attribute the build needs of it', async () => {
+    const problems = await checkSite({
+      'docs/a.md': page(
+        'title: A',
+        [
+          '# A',
+          'See <SiteLink>b</SiteLink>, <SiteLink to="/b">b</SiteLink> and <a id="top">b</a>.',
+          '',
+          '<API></API>',
+          '',
+          '<API id="WordCard"></API>',
+        ].join('\n'),
+      ),
+      'docs/b.md': page('title: B', '# B\n'),
+    });
+    expect(problems.map(brief)).toEqual([
+      'docs/a.md:6:5 page-tag: <SiteLink> without to, which the build needs (write <SiteLink to="/download">text</SiteLink>, or to="ext:<key>")',
+      'docs/a.md:6:64 page-tag: <a> without href, which the build needs (write <a href="/download">text</a>, or a Markdown link)',
+      'docs/a.md:8:1 page-tag: <API> without id, which the build needs (write <API id="WordCard"></API>, with a component of src/index.ts)',
+    ]);
+  });
+
   it('finds a self-closed tag, which HTML leaves open around the rest of the page', async () => {
     const problems = await checkSite({
       'docs/a.md': page(

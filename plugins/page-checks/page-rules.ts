@@ -114,6 +114,13 @@ function headingProblems({ headings, demos }: Page): Finding[] {
 /** The HTML elements that have no content, which `<br />` may close. */
 const VOID = /^(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)$/i;
 
+/** The attribute a tag cannot do without, and how to write it. */
+const NEEDED: Record<string, [string, string]> = {
+  SiteLink: ['to', '<SiteLink to="/download">text</SiteLink>, or to="ext:<key>"'],
+  a: ['href', '<a href="/download">text</a>, or a Markdown link'],
+  API: ['id', '<API id="WordCard"></API>, with a component of src/index.ts'],
+};
+
 /** The rules that need nothing but the page itself and the files it names. */
 export function pageProblems(page: Page, top: Position, tab: boolean, cwd: string): Finding[] {
   const problems = headingProblems(page);
@@ -150,6 +157,16 @@ export function pageProblems(page: Page, top: Position, tab: boolean, cwd: strin
       `<${tag.name} /> is not closed: HTML ignores the / and puts what follows inside it`,
       `write <${tag.name} ...></${tag.name}>`,
     ]);
+  // page-markdown stops the build at these, the prerender at <SiteLink> and <API> with a stack
+  for (const tag of page.tags) {
+    const [needed, example] = Object.hasOwn(NEEDED, tag.name) ? NEEDED[tag.name] : [];
+    if (needed && !tag.attributes.includes(needed))
+      add(problems, tag, [
+        'page-tag',
+        `<${tag.name}> without ${needed}, which the build needs`,
+        `write ${example}`,
+      ]);
+  }
   // a screen reader reads out the bare address, or nothing
   for (const link of page.links.filter(({ empty }) => empty))
     add(problems, link, [

@@ -67,7 +67,7 @@ export interface Page {
   pictures: PagePicture[];
   demos: PageDemo[];
   /** Every tag the page opens, an HTML element's or a component's (code blocks aside). */
-  tags: (Position & { name: string; selfClosed: boolean })[];
+  tags: (Position & { name: string; selfClosed: boolean; attributes: string[] })[];
 }
 
 type Node = Content | Root;
@@ -288,9 +288,13 @@ function readSource(file: string, source: string, cwd: string): Page {
   const addTags = (node: Extract<Node, { type: 'html' }>) => {
     for (const tag of node.value.matchAll(HTML_TAG)) {
       const [whole, , name, written, slash] = tag;
-      const selfClosed = slash === '/';
       if (name)
-        page.tags.push({ name, selfClosed, ...positionIn(node.value, tag.index!, startOf(node)) });
+        page.tags.push({
+          name,
+          selfClosed: slash === '/',
+          attributes: htmlAttributes(written).map((attribute) => attribute.name),
+          ...positionIn(node.value, tag.index!, startOf(node)),
+        });
       if (!/^(a|SiteLink|img|code)$/.test(name ?? '')) continue;
       const attributes = new Map<string, string>();
       const at = new Map<string, Position>();
