@@ -76,6 +76,19 @@ describe('page checks: frontmatter', () => {
     ]);
   });
 
+  it('points a key left out at the item that lacks it', async () => {
+    const problems = await problemsOf({
+      'docs/index.md': page(
+        'hero:\n  actions:\n    - text: Download\nfeatures:\n  - title: A\n  - emoji: 📦\n    link: /b',
+      ),
+      'docs/b.md': page('title: B'),
+    });
+    expect(problems).toEqual([
+      'docs/index.md:4:7 frontmatter-type: `hero.actions.0.link` is missing (add link: ...)',
+      'docs/index.md:7:5 frontmatter-type: `features.1.title` is missing (add title: ...)',
+    ]);
+  });
+
   it('says a tab page sets keys that dumi reads from its page only', async () => {
     const problems = await problemsOf({
       'docs/a.md': page('title: A'),

@@ -76,7 +76,11 @@ export function checkFrontmatter(page: Page, kind: { tab: boolean; translation: 
   const positionOf = (path: Path, part: 'key' | 'value' = 'value'): Position => {
     const { key, value } = nodeAt(path);
     const node = part === 'key' ? (key ?? value) : (value ?? key);
-    return node?.range ? place(node.range[0]) : { line: Math.max(1, firstLine - 1), column: 1 };
+    if (node?.range) return place(node.range[0]);
+    // a key left out: where the mapping that lacks it is written
+    return path.length > 1
+      ? positionOf(path.slice(0, -1))
+      : { line: Math.max(1, firstLine - 1), column: 1 };
   };
   const problems: Finding[] = [];
   const unreadable = (where: Position, says: Says) => {
@@ -153,6 +157,14 @@ export function checkFrontmatter(page: Page, kind: { tab: boolean; translation: 
     const example = EXAMPLES[generic(path)];
     const typed = ['invalid_type', 'invalid_value', 'invalid_union'].includes(issue.code);
     const expected = issue.code === 'invalid_type' ? issue.expected : undefined;
+    if (issue.code === 'invalid_type' && value === undefined) {
+      add(problems, positionOf(path), [
+        'frontmatter-type',
+        `\`${name}\` is missing`,
+        `add ${example ?? `${path.at(-1)}: ...`}`,
+      ]);
+      continue;
+    }
     const unquoted =
       typeof value === 'string' &&
       ((expected === 'number' && value.trim() !== '' && Number.isFinite(Number(value))) ||
