@@ -285,6 +285,19 @@ describe('page checks: the site', () => {
     ]);
   });
 
+  it('finds a page file that dumi leaves out for its ending', async () => {
+    const problems = await checkSite({
+      'docs/a.md': page('title: A'),
+      'docs/guide/Notes.MD': page('title: Notes'),
+      'docs/guide/setup.markdown': page('title: Setup'),
+      'docs/_partial.MD': 'left out by dumi on purpose',
+    });
+    expect(problems.map(brief)).toEqual([
+      'docs/guide/Notes.MD:1:1 page-file: dumi reads only files ending in .md: this one is no page (rename it Notes.md)',
+      'docs/guide/setup.markdown:1:1 page-file: dumi reads only files ending in .md: this one is no page (rename it setup.md)',
+    ]);
+  });
+
   it('sees an edit that keeps the length and the time of the file', async () => {
     const cwd = scratchSite({
       'docs/a.md': page('title: A', '# A\n\n[B](/b#one)\n'),

@@ -20,6 +20,25 @@ export interface CheckOptions {
   routes: Map<string, string>;
   /** Folders whose pages need no translation (the test-only pages). */
   untranslated?: string[];
+  /** The folders dumi reads pages from, absolute; `docs` by default. */
+  docDirs?: string[];
+}
+
+/** Page files dumi leaves out unannounced: it reads names ending in `.md`, not `.MD` or `.markdown`. */
+function misnamedPages({ cwd, docDirs = [path.join(cwd, 'docs')] }: CheckOptions): Problem[] {
+  return docDirs.flatMap((dir) =>
+    (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) : [])
+      // dumi also leaves out names starting with . or _, on purpose
+      .filter((name) => /\.(md|markdown)$/i.test(name) && !/\.md$|(^|[/\\])[._]/.test(name))
+      .map((name) => ({
+        file: path.relative(cwd, path.join(dir, name)).split(path.sep).join('/'),
+        line: 1,
+        column: 1,
+        rule: 'page-file',
+        message: 'dumi reads only files ending in .md: this one is no page',
+        fix: `rename it ${path.basename(name).replace(/\.\w+$/, '.md')}`,
+      })),
+  );
 }
 
 /** A page (or a tab of one), read and checked on its own: what the site-wide rules need of it. */
@@ -148,6 +167,7 @@ export async function checkPages(options: CheckOptions) {
   const problems: Problem[] = pages.flatMap(({ file, route, tab, problems }) =>
     problems.map((finding) => ({ file, route: route ?? tab?.host.route, ...finding })),
   );
+  problems.push(...misnamedPages(options));
   const sorted = sortBy(problems, ['file', 'line', 'column', 'message']);
   return { problems: sorted, report: formatReport(sorted, pages.length) };
 }

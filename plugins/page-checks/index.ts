@@ -33,6 +33,7 @@ export default (api: IApi) => {
       ...debugRoutes,
     ]),
     untranslated: (api.config.pageChecks || {}).untranslated,
+    docDirs: docDirsOf(api.cwd, api.config),
   });
 
   // like a compiler: every problem at once, then a failing exit; a build stops before bundling
