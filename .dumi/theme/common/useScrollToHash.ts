@@ -15,7 +15,7 @@ const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
  */
 export function useScrollToHash(hash: string, pathname: string, loading: boolean, offset: number) {
   useEffect(() => {
-    const id = decodeURIComponent(hash.slice(1));
+    const id = decodedId(hash.slice(1));
     if (!id || loading) return;
     let settled = false;
     const align = () => {
@@ -44,4 +44,13 @@ export function useScrollToHash(hash: string, pathname: string, loading: boolean
       VISITOR_INPUT.forEach((type) => removeEventListener(type, stop, { capture: true }));
     };
   }, [hash, pathname, loading, offset]);
+}
+
+/** The id a hash names; a hash that is no valid percent-encoding is taken as written. */
+function decodedId(raw: string) {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
