@@ -62,6 +62,31 @@ test.describe('narrow screens', () => {
     await sidebar.getByRole('link', { name: 'Folder Icon' }).click();
     await expect(page).toHaveURL('/products/folder-icon');
   });
+
+  test('a table cell never cuts a word in the middle', async ({ page }) => {
+    for (const path of ['/Sme-solutions/mes/vue-web', '/Sme-solutions/mes/data-board']) {
+      await page.goto(path);
+      await requestsSettled(page);
+      // the Latin words of the cells that the browser laid out on more than one line
+      const cutWords = await page.locator('article table').evaluateAll((tables) =>
+        tables.flatMap((table) => {
+          const cut: string[] = [];
+          const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const match of (node.textContent ?? '').matchAll(/[A-Za-z]+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const lines = new Set([...range.getClientRects()].map((rect) => rect.top));
+              if (lines.size > 1) cut.push(match[0]);
+            }
+          }
+          return cut;
+        }),
+      );
+      expect(cutWords, path).toEqual([]);
+    }
+  });
 });
 
 test('wide screens show the sidebar without the toggle', async ({ page }) => {
