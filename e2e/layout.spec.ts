@@ -87,6 +87,29 @@ test.describe('narrow screens', () => {
       expect(cutWords, path).toEqual([]);
     }
   });
+
+  test('the page does not show through the header or the open menu', async ({ page }) => {
+    const header = page.locator('.dumi-default-header');
+    const menu = page.locator('#tl-header-menu');
+    // the header over the page's text (scrolled) and the open menu over it, with or without the text
+    const pictures = async (pageHidden: boolean) => {
+      await page.goto('/products/dict-card');
+      await requestsSettled(page);
+      if (pageHidden) await page.addStyleTag({ content: 'main { visibility: hidden }' });
+      await page.evaluate(() => window.scrollTo(0, 400));
+      const underHeader = await header.screenshot({ animations: 'disabled' });
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(menu).toHaveCSS('opacity', '1');
+      return [underHeader, await menu.screenshot({ animations: 'disabled' })];
+    };
+    const withPage = await pictures(false);
+    const withoutPage = await pictures(true);
+    const unchanged = withPage.map((picture, index) => picture.equals(withoutPage[index]));
+    expect({ header: unchanged[0], openMenu: unchanged[1] }).toEqual({
+      header: true,
+      openMenu: true,
+    });
+  });
 });
 
 test('wide screens show the sidebar without the toggle', async ({ page }) => {
