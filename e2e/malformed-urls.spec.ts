@@ -16,6 +16,11 @@ const CASES: { path: string; shows: 'not found' | string }[] = [
   { path: '/download?q=%3Cscript%3Ealert(1)%3C/script%3E#mac-folder-icon', shows: 'Download' },
   { path: '/Sme-solutions/mes/go-server?tab=no-such-tab', shows: 'Go Server' },
   { path: `/products/folder-icon?${'a=1&'.repeat(500)}`, shows: 'Folder Icon' },
+  // the file a page is served from, and doubled slashes, which hosts answer with the page
+  { path: '/index.html', shows: 'Open Source Software' },
+  { path: '/products/index.html', shows: 'Products' },
+  { path: '/Sme-solutions//mes/index.html', shows: 'MES overview' },
+  { path: '/products//folder-icon', shows: 'Folder Icon' },
   // a section name that is no valid percent-encoding: the page itself, at its top
   { path: '/products#%', shows: 'Products' },
   { path: '/download#%E4%BD', shows: 'Download' },

@@ -45,6 +45,12 @@ describe('canonicalPath', () => {
     expect(canonicalPath('/')).toBe('/');
   });
 
+  it("reads a page's own index.html and doubled slashes as the page", () => {
+    expect(canonicalPath('/index.html')).toBe('/');
+    expect(canonicalPath('/products/index.html')).toBe('/products');
+    expect(canonicalPath('//products//folder-icon')).toBe('/products/folder-icon');
+  });
+
   it('combines both rules', () => {
     expect(canonicalPath('/sme-solutions/mes/')).toBe('/Sme-solutions/mes');
   });

@@ -26,9 +26,13 @@ export function withCanonicalPrefix(routePath: string): string {
     .replace(SME_PREFIX_PATTERN, `$1${SME_PREFIX}`);
 }
 
-/** The canonical form of a browser path: capital-S SME prefix and no trailing slash. */
+/**
+ * The canonical form of a browser path: capital-S SME prefix and no trailing slash. A page's own
+ * file (`/products/index.html`) and doubled slashes, which hosts answer with the page, are the page.
+ */
 export function canonicalPath(pathname: string): string {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  const path = pathname.replace(/\/{2,}/g, '/').replace(/\/index\.html$/, '/');
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
   return withCanonicalPrefix(trimmed);
 }
 
