@@ -61,6 +61,21 @@ test.describe('API tables on the site', () => {
       'children',
     ]);
   });
+
+  test('a prop description shows its `code` spans as code, without backticks', async ({ page }) => {
+    await page.goto('/Sme-solutions/mes/data-board');
+    const tile = page.locator('article table').filter({ hasText: 'higherIsBetter' });
+    const status = tile
+      .locator('tbody tr', { hasText: /^status/ })
+      .locator('td')
+      .nth(1);
+    await expect(status).toHaveText(
+      'Sets the status directly instead of computing it from value and target.',
+    );
+    await expect(status.locator('code')).toHaveText(['value', 'target']);
+    const tables = await page.locator('article table').allTextContents();
+    expect(tables.filter((text) => text.includes('`'))).toEqual([]);
+  });
 });
 
 test.describe('API table states (test-only fixture build)', () => {

@@ -21,7 +21,7 @@ export const APITable: FC<ComponentProps<typeof API> & { metadata: Metadata }> =
   ...props
 }) => {
   const site = useSiteData();
-  const components = useMemo(() => withTsDocTags(metadata ?? undefined), [metadata]);
+  const components = useMemo(() => withCodeSpans(withTsDocTags(metadata ?? undefined)), [metadata]);
   // a copy with dumi's property getters left as getters: a spread would read the deprecated
   // `demos` one, whose getter logs a warning in development
   const value = useMemo(
@@ -47,6 +47,23 @@ export const APITable: FC<ComponentProps<typeof API> & { metadata: Metadata }> =
     </SiteContext.Provider>
   );
 };
+
+/**
+ * Prop descriptions with their TSDoc `code` spans as code elements (dumi shows the backticks), in
+ * withTsDocTags's copy of the metadata: its property tables are new objects, the props are not.
+ */
+function withCodeSpans<T extends Record<string, any> | undefined>(components: T): T {
+  for (const component of Object.values<any>(components ?? {})) {
+    const properties: Record<string, any> = component?.propsConfig?.properties ?? {};
+    for (const [name, prop] of Object.entries(properties)) {
+      if (typeof prop.description !== 'string' || !prop.description.includes('`')) continue;
+      const parts: string[] = prop.description.split(/`([^`]+)`/);
+      const description = parts.map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part));
+      properties[name] = { ...prop, description };
+    }
+  }
+  return components;
+}
 
 /**
  * The builtin: the API parser's metadata comes with the table, not with every page's site context
