@@ -126,6 +126,22 @@ test.describe('phone menus by keyboard', () => {
     await expect(menu).toBeFocused();
   });
 
+  test('Tab goes from the opened header menu button into the menu', async ({ page }) => {
+    await openInTheme(page, '/products', 'light');
+    await tabUntil(page, /^button: Menu$/);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    // the menu's links, search box and switches, not the page hidden behind the open menu
+    const firstLink = page.locator('#tl-header-menu a').first();
+    await expect(firstLink).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(firstLink).toBeFocused();
+    await tabUntil(page, /^a: Download$/, 5);
+  });
+
   test('the sidebar toggle opens the sidebar; Escape closes it and returns focus', async ({
     page,
   }) => {

@@ -37,6 +37,18 @@ const Header: FC = () => {
         <section className="dumi-default-header-left">
           <Logo />
         </section>
+        {/* before the menu it opens, so that Tab goes on into the open menu */}
+        <button
+          ref={menu.button}
+          type="button"
+          className="dumi-default-header-menu-btn"
+          aria-label={intl.formatMessage({ id: 'a11y.header.menu' })}
+          aria-expanded={menu.open}
+          aria-controls={HEADER_MENU_ID}
+          onClick={menu.toggle}
+        >
+          {menu.open ? <IconClose /> : <IconMenu />}
+        </button>
         <section className="dumi-default-header-right" id={HEADER_MENU_ID}>
           <Navbar />
           <div className="dumi-default-header-right-aside">
@@ -50,17 +62,6 @@ const Header: FC = () => {
             <HeaderExtra />
           </div>
         </section>
-        <button
-          ref={menu.button}
-          type="button"
-          className="dumi-default-header-menu-btn"
-          aria-label={intl.formatMessage({ id: 'a11y.header.menu' })}
-          aria-expanded={menu.open}
-          aria-controls={HEADER_MENU_ID}
-          onClick={menu.toggle}
-        >
-          {menu.open ? <IconClose /> : <IconMenu />}
-        </button>
       </div>
     </header>
   );
