@@ -76,6 +76,26 @@ test.describe('API tables on the site', () => {
     const tables = await page.locator('article table').allTextContents();
     expect(tables.filter((text) => text.includes('`'))).toEqual([]);
   });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('a long union type wraps between its members', async ({ page }) => {
+      await page.goto('/Sme-solutions/mes/data-board');
+      const tile = page.locator('article table').filter({ hasText: 'higherIsBetter' });
+      const type = tile
+        .locator('tbody tr', { hasText: /^status/ })
+        .locator('td')
+        .nth(2);
+      await expect(type).toHaveText('"good"|"warning"|"critical"|"neutral"');
+      const lines = await type.locator('code').evaluate((code) => {
+        const range = document.createRange();
+        range.selectNodeContents(code);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines).toBeGreaterThan(1);
+    });
+  });
 });
 
 test.describe('API table states (test-only fixture build)', () => {
