@@ -63,16 +63,48 @@ test('a move to another page cross-fades it, with the header and sidebar kept ou
   await caughtUp(page);
   expect(await transitions(page)).toHaveLength(1);
 
-  // back to the previous page fades too, and so does the other edition (the language switch)
+  // back to the previous page does not fade (a fade would start before the page changes), the
+  // other edition (the language switch) does
   await page.goBack();
   await page.goBack();
   await expect(page.locator('article h1')).toHaveText('Go Server');
-  await expect.poll(async () => (await transitions(page)).length).toBe(2);
+  expect(await transitions(page)).toHaveLength(1);
   await page.locator('.dumi-default-lang-switch').click();
   await expect(page.locator('article h1')).toHaveText('Go Server');
   await expect(page).toHaveURL('/zh-CN/Sme-solutions/mes/go-server');
-  await expect.poll(async () => (await transitions(page)).length).toBe(3);
+  await expect.poll(async () => (await transitions(page)).length).toBe(2);
   await expect.poll(async () => (await transitions(page)).every((t) => t.finished)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('back and forward bring each page back where the visitor left it', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.addInitScript(watchViewTransitions);
+  const scrolled = () => page.evaluate(() => Math.round(window.scrollY));
+  const scrollTo = (top: number) =>
+    page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
+  await page.goto('/products/folder-icon');
+  const download = page.locator('.dumi-default-navbar').getByRole('link', { name: 'Download' });
+  await hydrated(download);
+  await scrollTo(400);
+  await download.click();
+  await expect(page.locator('article h1')).toHaveText('Download');
+  // the link's move fades; the visitor reads on once it is over
+  await expect.poll(async () => (await transitions(page)).map((t) => t.finished)).toEqual([true]);
+  await scrollTo(200);
+  await expect.poll(scrolled).toBe(200);
+
+  // twice, as a visitor goes back and forth between two pages
+  for (let round = 0; round < 2; round++) {
+    await page.goBack();
+    await expect(page.locator('article h1')).toHaveText('Folder Icon');
+    await expect.poll(scrolled).toBe(400);
+    await page.goForward();
+    await expect(page.locator('article h1')).toHaveText('Download');
+    await expect.poll(scrolled).toBe(200);
+  }
+  // back and forward did not fade
+  expect(await transitions(page)).toHaveLength(1);
   expect(errors).toEqual([]);
 });
 

@@ -20,17 +20,24 @@ const ignore = () => undefined;
 
 /**
  * Runs the router's update for a move to another page (or tab) inside a view transition, unless
- * the browser has none or the visitor prefers reduced motion: the browser keeps a picture of the
- * old page, React renders the new one (as a transition, progress.tsx) and the content cross-fades.
- * Every listener's update of one move goes into the same fade.
+ * it is a move back or forward, the browser has none or the visitor prefers reduced motion: the
+ * browser keeps a picture of the old page, React renders the new one (as a transition,
+ * progress.tsx) and the content cross-fades. Every listener's update of one move goes into the
+ * same fade.
  */
-export function crossFade({ location: next }: { location: Address }, run: Run) {
+export function crossFade(
+  { action, location: next }: { action: string; location: Address },
+  run: Run,
+) {
   if (pending) return void pending.push(run);
   const page = pageOf(next);
   const movesPage = page !== shownPage;
   shownPage = page;
   if (
     !movesPage ||
+    // back or forward: the browser puts the page back where the visitor left it, which it cannot
+    // do while the fade still shows the page being left
+    action === 'POP' ||
     typeof document.startViewTransition !== 'function' ||
     matchMedia('(prefers-reduced-motion: reduce)').matches
   ) {
