@@ -179,12 +179,22 @@ export function defineEngineChecks(name: string, launch: (siteUrl: string) => Pr
       await engine.click('.dumi-default-content-footer a[data-next]');
       await probe(engine, currentAddress).toBe('/products/dict-card');
       await arrived(engine, 'WordCard');
+      // read down the page, then leave it: back brings it back where it was left, every time
+      const scrolled = () => Math.round(window.scrollY);
+      await engine.evaluate(() => window.scrollTo(0, 400));
+      await probe(engine, scrolled).toBe(400);
       await engine.click('header a[href="/download"]');
       await probe(engine, currentAddress).toBe('/download');
       await arrived(engine, 'Download');
       await engine.evaluate(() => history.back());
       await probe(engine, currentAddress).toBe('/products/dict-card');
       await arrived(engine, 'WordCard');
+      await probe(engine, scrolled).toBe(400);
+      await engine.evaluate(() => history.forward());
+      await arrived(engine, 'Download');
+      await engine.evaluate(() => history.back());
+      await arrived(engine, 'WordCard');
+      await probe(engine, scrolled).toBe(400);
       expect(await engine.evaluate(documentKept), 'no page reload').toBe(true);
       expect(await engine.problems()).toEqual([]);
     });

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from 'react';
 import { crossFade, moveCommitted } from './cross-fade';
 import { addRouteChangeStep } from './route-changes';
+import { moveShown, moveStarts } from './scroll-positions';
 import './progress.less';
 
 /** Starts a navigation's transition; the bar below swaps in one it can watch. */
@@ -31,7 +32,9 @@ function NavigationProgress() {
   }, [start]);
   // the move is on screen: a cross-fade may take its picture
   React.useLayoutEffect(() => {
-    if (!pending) moveCommitted();
+    if (pending) return;
+    moveCommitted();
+    moveShown();
   }, [pending]);
   React.useEffect(() => {
     if (pending) return after(SHOW_AFTER_MS, 'loading');
@@ -59,8 +62,9 @@ export function rootContainer(container: ReactNode) {
  * waits for its texts as a whole.
  */
 export function modifyClientRenderOpts<T>(memo: T): T {
-  addRouteChangeStep(
-    (listener) => (update) => crossFade(update, () => startNavigation(() => listener(update))),
-  );
+  addRouteChangeStep((listener) => (update) => {
+    moveStarts(update);
+    crossFade(update, () => startNavigation(() => listener(update)));
+  });
   return memo;
 }
