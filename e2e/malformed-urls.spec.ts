@@ -5,6 +5,9 @@ import { requestsSettled, test } from './app-test';
 const CASES: { path: string; shows: 'not found' | string }[] = [
   { path: '/%E0%A4%A', shows: 'not found' },
   { path: '/products/%', shows: 'not found' },
+  // a first segment the router would match with no route at all, not even the 404 page
+  { path: '/%', shows: 'not found' },
+  { path: '/%zz/download', shows: 'not found' },
   { path: '/%C0%AE%C0%AE/%C0%AE%C0%AE/etc/passwd', shows: 'not found' },
   { path: '/%2e%2e/%2e%2e/package.json', shows: 'not found' },
   { path: '/products/..%2f..%2fpackage.json', shows: 'not found' },

@@ -51,6 +51,12 @@ describe('canonicalPath', () => {
     expect(canonicalPath('//products//folder-icon')).toBe('/products/folder-icon');
   });
 
+  it('escapes a percent sign that starts no escape, and only that one', () => {
+    expect(canonicalPath('/%')).toBe('/%25');
+    expect(canonicalPath('/%zz/%E4%BD')).toBe('/%25zz/%E4%BD');
+    expect(canonicalPath('/products/100%25')).toBe('/products/100%25');
+  });
+
   it('combines both rules', () => {
     expect(canonicalPath('/sme-solutions/mes/')).toBe('/Sme-solutions/mes');
   });

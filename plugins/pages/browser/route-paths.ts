@@ -29,9 +29,14 @@ export function withCanonicalPrefix(routePath: string): string {
 /**
  * The canonical form of a browser path: capital-S SME prefix and no trailing slash. A page's own
  * file (`/products/index.html`) and doubled slashes, which hosts answer with the page, are the page.
+ * A `%` that starts no escape is escaped: React Router matches no route at all, not even the 404
+ * page, for a first segment such as `%` or `%zz`.
  */
 export function canonicalPath(pathname: string): string {
-  const path = pathname.replace(/\/{2,}/g, '/').replace(/\/index\.html$/, '/');
+  const path = pathname
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/index\.html$/, '/')
+    .replace(/%(?![\da-f]{2})/gi, '%25');
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
   return withCanonicalPrefix(trimmed);
 }
