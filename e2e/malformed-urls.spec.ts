@@ -70,3 +70,17 @@ for (const host of HOSTS) {
     }
   });
 }
+
+test('a contents entry clicked on a page opened with a malformed section name moves to it', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  await page.goto('/Sme-solutions/mes/vue-web#%');
+  const entry = page.locator('.dumi-default-toc a').nth(1);
+  const target = await entry.getAttribute('href');
+  await entry.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  expect(problems).toEqual([]);
+});

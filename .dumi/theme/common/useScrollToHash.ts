@@ -47,7 +47,7 @@ export function useScrollToHash(hash: string, pathname: string, loading: boolean
 }
 
 /** The id a hash names; a hash that is no valid percent-encoding is taken as written. */
-function decodedId(raw: string) {
+export function decodedId(raw: string) {
   try {
     return decodeURIComponent(raw);
   } catch {

@@ -4,6 +4,7 @@ import './index.less';
 import React, { useEffect, useMemo, useState, type FC } from 'react';
 import { withOwnBoundary } from '../../common/own-boundary';
 import { usePageToc } from '../../common/usePageDetails';
+import { decodedId } from '../../common/useScrollToHash';
 
 /** How far below the top of the window a heading counts as the one being read, in pixels. */
 const READING_LINE = 120;
@@ -46,7 +47,7 @@ const TocEntries: FC = () => {
               className={id === activeId ? 'active' : undefined}
               onClickCapture={() => {
                 // a second click on the current entry should scroll to it again
-                if (decodeURIComponent(hash).slice(1) === id) history.replace(pathname + search);
+                if (decodedId(hash.slice(1)) === id) history.replace(pathname + search);
               }}
             >
               {title}
