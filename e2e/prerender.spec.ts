@@ -76,6 +76,27 @@ test.describe('with JavaScript disabled', () => {
     );
   });
 
+  for (const width of [375, 900]) {
+    test(`at ${width} px the menu and the sidebar are in the page, since no button can open them`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/Sme-solutions/mes/vue-web');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.getByRole('link', { name: 'Download' })).toBeVisible();
+      const sidebar = page.getByRole('navigation', { name: 'Pages in this section' });
+      await expect(sidebar.getByRole('link', { name: 'Go Server' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Sidebar', exact: true })).toBeHidden();
+      // the page's text keeps the window's width, under the sidebar
+      const heading = await page.locator('.markdown h1').boundingBox();
+      const sidebarBox = await sidebar.boundingBox();
+      expect(heading!.y).toBeGreaterThan(sidebarBox!.y + sidebarBox!.height);
+      expect(heading!.width).toBeGreaterThan(width / 2);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    });
+  }
+
   test('landmarks, names and states are in the page before any script runs', async ({ page }) => {
     await page.goto('/Sme-solutions/mes');
     const banner = page.getByRole('banner');
