@@ -727,6 +727,26 @@ test.describe('keyboard', () => {
     await expect(page.locator('#other-field')).toBeFocused();
   });
 
+  test('on a phone, Ctrl+K and "/" open the menu the search box is in and focus it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await open(page);
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    for (const shortcut of ['Control+k', '/']) {
+      await page.keyboard.press(shortcut);
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      await expect(searchBox(page)).toBeFocused();
+      await page.keyboard.type('go');
+      await expect(searchBox(page)).toHaveValue('go');
+      await searchBox(page).fill('');
+      // Escape closes the hints, then the menu
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Escape');
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+
   test('arrow keys move through the hints, Enter opens the active one', async ({ page }) => {
     await open(page);
     await searchBox(page).focus();

@@ -2,6 +2,7 @@ import { history, useIntl } from 'dumi';
 import React, { useEffect, useId, useRef, useState, type FC, type KeyboardEvent } from 'react';
 import { useSiteSearch, type SearchStatus } from '../../common/search/use-site-search';
 import type { SearchResultProps } from '../SearchResult';
+import { HEADER_MENU_ID } from '../../../../plugins/shared/layout-ids';
 import './index.less';
 
 type Results = FC<SearchResultProps>;
@@ -99,8 +100,22 @@ const SearchBar: FC = () => {
       if (!input || document.activeElement === input) return;
       returnFocusTo.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      input.focus();
-      input.select();
+      const focusInput = () => {
+        input.focus();
+        input.select();
+      };
+      // on a narrow window the box is in the header's menu: the shortcut opens the menu, and the
+      // box takes focus once the menu's fade-in has made it visible
+      const menuButton = document.querySelector<HTMLElement>(
+        `[aria-controls="${HEADER_MENU_ID}"][aria-expanded="false"]`,
+      );
+      if (!menuButton || getComputedStyle(menuButton).display === 'none') return focusInput();
+      menuButton.click();
+      const focusOnceShown = (framesLeft: number) => {
+        if (getComputedStyle(input).visibility === 'visible') focusInput();
+        else if (framesLeft) requestAnimationFrame(() => focusOnceShown(framesLeft - 1));
+      };
+      requestAnimationFrame(() => focusOnceShown(30));
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
