@@ -112,6 +112,33 @@ test.describe('narrow screens', () => {
   });
 });
 
+test.describe('a link to a section', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const width of [1280, 360]) {
+    test(`at ${width} px stops with the heading in full view under what sticks at the top`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/Sme-solutions/mes/vue-web#-features');
+      const stickingBottom = () =>
+        page.evaluate(() =>
+          Math.max(
+            ...['.dumi-default-header', '.dumi-default-doc-layout-mobile-bar'].map(
+              (selector) => document.querySelector(selector)!.getBoundingClientRect().bottom,
+            ),
+          ),
+        );
+      const headingTop = () =>
+        page.evaluate(() => document.getElementById('-features')!.getBoundingClientRect().top);
+      await expect
+        .poll(async () => (await headingTop()) - (await stickingBottom()))
+        .toBeGreaterThanOrEqual(8);
+      expect((await headingTop()) - (await stickingBottom())).toBeLessThanOrEqual(24);
+    });
+  }
+});
+
 test('wide screens show the sidebar without the toggle', async ({ page }) => {
   await page.goto('/products/dict-card');
   await expect(page.getByRole('button', { name: 'Sidebar' })).toBeHidden();

@@ -8,12 +8,17 @@ const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
 
 /**
  * After a link to a heading (`#id`), and once the page's chunk has loaded, scrolls the heading
- * into view `offset` pixels below the top (smoothly unless the visitor prefers reduced motion: the
+ * into view `offset()` pixels below the top (smoothly unless the visitor prefers reduced motion: the
  * style sheet's `scroll-behavior`). The page may still change above the heading for a moment (the
  * new page replacing the old one, a part that waited for its chunk, a demo): until the visitor
  * scrolls or presses a key, the heading is scrolled to again when the page's size changes.
  */
-export function useScrollToHash(hash: string, pathname: string, loading: boolean, offset: number) {
+export function useScrollToHash(
+  hash: string,
+  pathname: string,
+  loading: boolean,
+  offsetOf: () => number,
+) {
   useEffect(() => {
     const id = decodedId(hash.slice(1));
     if (!id || loading) return;
@@ -21,6 +26,7 @@ export function useScrollToHash(hash: string, pathname: string, loading: boolean
     const align = () => {
       const target = document.getElementById(id);
       if (!target || settled) return;
+      const offset = offsetOf();
       let top = target.getBoundingClientRect().top;
       // the first word a search marked in the section comes into view, with the heading if it fits
       const match = CSS.highlights?.get(SEARCH_MATCH)?.values().next().value as Range | undefined;
@@ -43,7 +49,7 @@ export function useScrollToHash(hash: string, pathname: string, loading: boolean
       resized.disconnect();
       VISITOR_INPUT.forEach((type) => removeEventListener(type, stop, { capture: true }));
     };
-  }, [hash, pathname, loading, offset]);
+  }, [hash, pathname, loading, offsetOf]);
 }
 
 /** The id a hash names; a hash that is no valid percent-encoding is taken as written. */

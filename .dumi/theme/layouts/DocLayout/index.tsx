@@ -30,8 +30,25 @@ import { useScrollToHash } from '../../common/useScrollToHash';
 import './accessibility.less';
 import './index.less';
 
-/** How far above a heading the window stops when a link leads to it: the sticky header's height. */
-const HEADER_OFFSET = 80;
+/** The space between a heading a link leads to and what sticks at the top of the window. */
+const HEADING_GAP = 16;
+
+/**
+ * How far below the top of the window a heading a link leads to stops: under the header, and on
+ * a phone under the sidebar's bar too, where each sticks (neither does on the home page).
+ */
+function headingOffset() {
+  let bottom = 0;
+  for (const selector of ['.dumi-default-header', '.dumi-default-doc-layout-mobile-bar']) {
+    const element = document.querySelector<HTMLElement>(selector);
+    if (!element) continue;
+    const { position, display, top } = getComputedStyle(element);
+    if (position === 'sticky' && display !== 'none') {
+      bottom = Math.max(bottom, parseFloat(top) + element.offsetHeight);
+    }
+  }
+  return bottom + HEADING_GAP;
+}
 
 /** The document head of a page: its title with the site name, language, description, keywords. */
 const PageHead: FC = () => {
@@ -80,7 +97,7 @@ const DocLayout: FC = () => {
   const { loading } = useSiteData();
   const { frontmatter } = useRouteMeta();
   const sidebarPanel = useEscapablePanel();
-  useScrollToHash(hash, pathname, loading, HEADER_OFFSET);
+  useScrollToHash(hash, pathname, loading, headingOffset);
   const pageStart = usePageStartOnMove(pathname);
   const showSidebar = frontmatter.sidebar !== false && Boolean(sidebar?.length);
   const message = (id: string) => intl.formatMessage({ id });
