@@ -8,17 +8,12 @@ const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
 
 /**
  * After a link to a heading (`#id`), and once the page's chunk has loaded, scrolls the heading
- * into view `offset()` pixels below the top (smoothly unless the visitor prefers reduced motion: the
+ * into view its `scroll-margin-top` below the top (the style sheet's room for the sticky header) (smoothly unless the visitor prefers reduced motion: the
  * style sheet's `scroll-behavior`). The page may still change above the heading for a moment (the
  * new page replacing the old one, a part that waited for its chunk, a demo): until the visitor
  * scrolls or presses a key, the heading is scrolled to again when the page's size changes.
  */
-export function useScrollToHash(
-  hash: string,
-  pathname: string,
-  loading: boolean,
-  offsetOf: () => number,
-) {
+export function useScrollToHash(hash: string, pathname: string, loading: boolean) {
   useEffect(() => {
     const id = decodedId(hash.slice(1));
     if (!id || loading) return;
@@ -26,7 +21,7 @@ export function useScrollToHash(
     const align = () => {
       const target = document.getElementById(id);
       if (!target || settled) return;
-      const offset = offsetOf();
+      const offset = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
       let top = target.getBoundingClientRect().top;
       // the first word a search marked in the section comes into view, with the heading if it fits
       const match = CSS.highlights?.get(SEARCH_MATCH)?.values().next().value as Range | undefined;
@@ -49,7 +44,7 @@ export function useScrollToHash(
       resized.disconnect();
       VISITOR_INPUT.forEach((type) => removeEventListener(type, stop, { capture: true }));
     };
-  }, [hash, pathname, loading, offsetOf]);
+  }, [hash, pathname, loading]);
 }
 
 /** The id a hash names; a hash that is no valid percent-encoding is taken as written. */

@@ -30,26 +30,6 @@ import { useScrollToHash } from '../../common/useScrollToHash';
 import './accessibility.less';
 import './index.less';
 
-/** The space between a heading a link leads to and what sticks at the top of the window. */
-const HEADING_GAP = 16;
-
-/**
- * How far below the top of the window a heading a link leads to stops: under the header, and on
- * a phone under the sidebar's bar too, where each sticks (neither does on the home page).
- */
-function headingOffset() {
-  let bottom = 0;
-  for (const selector of ['.dumi-default-header', '.dumi-default-doc-layout-mobile-bar']) {
-    const element = document.querySelector<HTMLElement>(selector);
-    if (!element) continue;
-    const { position, display, top } = getComputedStyle(element);
-    if (position === 'sticky' && display !== 'none') {
-      bottom = Math.max(bottom, parseFloat(top) + element.offsetHeight);
-    }
-  }
-  return bottom + HEADING_GAP;
-}
-
 /** The document head of a page: its title with the site name, language, description, keywords. */
 const PageHead: FC = () => {
   const intl = useIntl();
@@ -97,7 +77,7 @@ const DocLayout: FC = () => {
   const { loading } = useSiteData();
   const { frontmatter } = useRouteMeta();
   const sidebarPanel = useEscapablePanel();
-  useScrollToHash(hash, pathname, loading, headingOffset);
+  useScrollToHash(hash, pathname, loading);
   const pageStart = usePageStartOnMove(pathname);
   const showSidebar = frontmatter.sidebar !== false && Boolean(sidebar?.length);
   const message = (id: string) => intl.formatMessage({ id });
