@@ -88,7 +88,8 @@ test.describe('dumi dev, as a maintainer runs it', () => {
 
     edit(PLANTED, (text) => text.replace('titel: Folder Icon', 'title: Folder Icon'));
     await expect(panel).toHaveCount(0, { timeout: 30_000 });
-    await expect(page.locator('article h1')).toHaveText('Folder Icon');
+    // the checks can be done before the edited page has compiled and reached the tab
+    await expect(page.locator('article h1')).toHaveText('Folder Icon', { timeout: 30_000 });
     await expect.poll(() => log.split('no problems').length, { timeout: 10_000 }).toBe(2);
   });
 
