@@ -51,39 +51,6 @@ test.describe('skip link', () => {
   }
 });
 
-test.describe('after a move by keyboard', () => {
-  const skip = (page: Page) => page.getByRole('link', { name: 'Skip to content' });
-
-  test('to another page, or back, the next Tab stop is "Skip to content" again', async ({
-    page,
-  }) => {
-    await openInTheme(page, '/products/folder-icon', 'light');
-    const next = page.locator('.dumi-default-content-footer a[data-next]');
-    await next.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('article h1')).toHaveText('WordCard');
-    await page.keyboard.press('Tab');
-    await expect(skip(page)).toBeFocused();
-
-    await page.getByRole('banner').getByRole('link', { name: 'Download' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page.locator('article h1')).toHaveText('Download');
-    await page.goBack();
-    await expect(page.locator('article h1')).toHaveText('WordCard');
-    await page.keyboard.press('Tab');
-    await expect(skip(page)).toBeFocused();
-  });
-
-  test('within the page, through its contents, focus stays in the contents', async ({ page }) => {
-    await openInTheme(page, '/Sme-solutions/mes/vue-web', 'light');
-    const entry = page.locator('.dumi-default-toc a').nth(1);
-    await entry.focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/#/);
-    await expect(entry).toBeFocused();
-  });
-});
-
 test.describe('header by keyboard, desktop', () => {
   test('every header control is a Tab stop, in order', async ({ page }) => {
     await openInTheme(page, '/products', 'light');

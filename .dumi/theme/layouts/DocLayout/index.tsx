@@ -25,7 +25,6 @@ import { IconSidebar } from '../../common/layout-icons';
 import { withOwnBoundary } from '../../common/own-boundary';
 import { MAIN_CONTENT_ID, SIDEBAR_ID, SITE_FOOTER_ID } from '../../../../plugins/shared/layout-ids';
 import { useEscapablePanel } from '../../common/useEscapablePanel';
-import { usePageStartOnMove } from '../../common/usePageStartOnMove';
 import { useScrollToHash } from '../../common/useScrollToHash';
 import './accessibility.less';
 import './index.less';
@@ -78,18 +77,15 @@ const DocLayout: FC = () => {
   const { frontmatter } = useRouteMeta();
   const sidebarPanel = useEscapablePanel();
   useScrollToHash(hash, pathname, loading);
-  const pageStart = usePageStartOnMove(pathname);
   const showSidebar = frontmatter.sidebar !== false && Boolean(sidebar?.length);
   const message = (id: string) => intl.formatMessage({ id });
 
   return (
     <div className="tl-site">
       <PageHeadPart />
-      <div ref={pageStart} tabIndex={-1} className="tl-page-start">
-        <a className="tl-skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
-          {message('a11y.skip.to.content')}
-        </a>
-      </div>
+      <a className="tl-skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
+        {message('a11y.skip.to.content')}
+      </a>
       <div
         className="dumi-default-doc-layout"
         data-mobile-sidebar-active={sidebarPanel.open || undefined}
