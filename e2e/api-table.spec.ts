@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { requestsSettled, test } from './app-test';
 import { FIXTURES_URL } from './fixtures/server';
 
@@ -64,11 +64,7 @@ test.describe('API tables on the site', () => {
 
   test('a prop description shows its `code` spans as code, without backticks', async ({ page }) => {
     await page.goto('/Sme-solutions/mes/data-board');
-    const tile = page.locator('article table').filter({ hasText: 'higherIsBetter' });
-    const status = tile
-      .locator('tbody tr', { hasText: /^status/ })
-      .locator('td')
-      .nth(1);
+    const status = kpiTileStatusCell(page, 1);
     await expect(status).toHaveText(
       'Sets the status directly instead of computing it from value and target.',
     );
@@ -82,11 +78,7 @@ test.describe('API tables on the site', () => {
 
     test('a long union type wraps between its members', async ({ page }) => {
       await page.goto('/Sme-solutions/mes/data-board');
-      const tile = page.locator('article table').filter({ hasText: 'higherIsBetter' });
-      const type = tile
-        .locator('tbody tr', { hasText: /^status/ })
-        .locator('td')
-        .nth(2);
+      const type = kpiTileStatusCell(page, 2);
       await expect(type).toHaveText('"good"|"warning"|"critical"|"neutral"');
       const lines = await type.locator('code').evaluate((code) => {
         const range = document.createRange();
@@ -97,6 +89,15 @@ test.describe('API tables on the site', () => {
     });
   });
 });
+
+/** A cell of the `status` row in the KpiTile's API table: 1 its description, 2 its type. */
+function kpiTileStatusCell(page: Page, column: number) {
+  const tile = page.locator('article table').filter({ hasText: 'higherIsBetter' });
+  return tile
+    .locator('tbody tr', { hasText: /^status/ })
+    .locator('td')
+    .nth(column);
+}
 
 test.describe('API table states (test-only fixture build)', () => {
   test.use({ baseURL: FIXTURES_URL });
