@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { test } from './app-test';
 import { CHINESE_PREFIX } from './spec-routes';
+import { startSlowConnection } from './slow-connection';
 import { caughtUp, collectPageErrors, hydrated } from './support';
 
 /**
@@ -153,10 +154,9 @@ test('the dialog code loads on first use; a page without pictures loads none of 
   expect(fetchedCode(fetched)).toContain('tl-zoom-close');
 });
 
-test('nothing moves as a page with pictures loads and hydrates', async ({ page }) => {
-  // a slow phone: the browser may paint before it has parsed the whole page
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+test('nothing moves as a page with pictures loads and hydrates', async ({ page, baseURL }) => {
+  // a poor network: the browser may paint before it has the whole page
+  const connection = await startSlowConnection(baseURL!);
   await page.addInitScript(() => {
     const shifts = ((window as unknown as { shifts: number[] }).shifts = [] as number[]);
     new PerformanceObserver((list) => {
@@ -164,13 +164,16 @@ test('nothing moves as a page with pictures loads and hydrates', async ({ page }
         shifts.push((entry as unknown as { value: number }).value);
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  for (const path of [PAGE, '/products/folder-icon', `${CHINESE_PREFIX}/Sme-solutions/mes`]) {
-    await page.goto(path);
-    await hydrated(picture(page).first());
-    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-    await caughtUp(page);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
-      [],
-    );
+  try {
+    for (const path of [PAGE, '/products/folder-icon', `${CHINESE_PREFIX}/Sme-solutions/mes`]) {
+      await page.goto(connection.origin + path);
+      await hydrated(picture(page).first());
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      await caughtUp(page);
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+      expect(shifts, path).toEqual([]);
+    }
+  } finally {
+    await connection.close();
   }
 });
