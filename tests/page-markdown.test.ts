@@ -35,26 +35,25 @@ const site: MarkdownSite = {
     return new URL(href, pageUrl).href;
   },
   pictureUrl: (file) => `https://site.example/static/${path.basename(file)}`,
-  component: (id) =>
-    id === 'Card'
-      ? {
-          propsConfig: {
-            required: ['word'],
-            properties: {
-              word: { type: 'string', description: 'The word,\nshown on the front.' },
-              flipped: { type: 'boolean', default: false, tags: { since: '1.2.0' } },
-              onFlip: {
-                type: 'function',
-                signature: {
-                  returnType: { type: 'void' },
-                  arguments: [{ key: 'back', type: 'boolean' }],
-                },
-              },
-              tone: { type: 'string', enum: ['calm', 'loud'], tags: { beta: '' } },
+  components: {
+    Card: {
+      propsConfig: {
+        required: ['word'],
+        properties: {
+          word: { type: 'string', description: 'The word,\nshown on the front.' },
+          flipped: { type: 'boolean', default: false, tags: { since: '1.2.0' } },
+          onFlip: {
+            type: 'function',
+            signature: {
+              returnType: { type: 'void' },
+              arguments: [{ key: 'back', type: 'boolean' }],
             },
           },
-        }
-      : undefined,
+          tone: { type: 'string', enum: ['calm', 'loud'], tags: { beta: '' } },
+        },
+      },
+    },
+  },
 };
 
 const convert = (file: string, tabs: string[] = [], locale: EditionId = 'en-US') =>
@@ -178,7 +177,7 @@ describe('pageToMarkdown', () => {
 
   test('turns an API table into a Markdown table with the theme labels', () => {
     const file = write({
-      'api.md': '# API\n\n<API id="Card"></API>\n\n<API id="Missing"></API>\n',
+      'api.md': '# API\n\n<API id="Card"></API>\n',
     });
     const markdown = convert(file, [], 'zh-CN');
     expect(markdown).toContain('| 属性名');
@@ -189,7 +188,20 @@ describe('pageToMarkdown', () => {
     expect(markdown).toContain('`(back: boolean) => void`');
     expect(markdown).toContain('`tone` (Beta)');
     expect(markdown).toContain('`"calm" \\| "loud"`');
-    expect(markdown).toContain('未找到 Missing 组件的属性定义');
+  });
+
+  test('fails on an API table of a component the parser does not know, unless it knows none', () => {
+    const file = write({ 'api.md': '# API\n\n<API id="Card"></API>\n\n<API id="Crad"></API>\n' });
+    expect(() => convert(file)).toThrow(
+      /api\.md:5:1: <API id="Crad"> names no component of the entry file \(Card\)/,
+    );
+    const none = { ...site, components: {} };
+    const page = readPage(file, dir);
+    const url = 'https://site.example/api';
+    const texts = editionTexts('en-US', messagesOf('en-US'));
+    expect(pageToMarkdown(page, [], url, none, texts)).toContain(
+      'Properties definition not found for Crad component',
+    );
   });
 
   test('writes callouts as quotes, keeps a colon that is no directive, and drops dumi modifiers', () => {

@@ -143,7 +143,7 @@ export default (api: IApi) => {
           `page-markdown: the build emitted no file for ${path.relative(api.cwd, file)}`,
         );
       },
-      component: (id) => atoms[id],
+      components: atoms,
     };
     const outputs = new Map<string, string>();
     const listed: (ListedPage & { edition: string })[] = [];

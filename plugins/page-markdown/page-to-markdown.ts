@@ -73,7 +73,8 @@ export interface MarkdownSite {
   linkUrl(href: string, pageUrl: string): string;
   /** The absolute URL the build gave a picture, by the picture's file; throws when it has none. */
   pictureUrl(file: string): string;
-  component(id: string): ComponentAtom | undefined;
+  /** The API parser's components by id; none while it is off or, in dumi dev, not done yet. */
+  components: Record<string, ComponentAtom>;
 }
 
 interface Context extends Pick<Page, 'file' | 'source'> {
@@ -148,7 +149,7 @@ function element({ tag, attributes, at }: Tag, content: MdNode[], ctx: Context) 
   }
   if (tag === 'API') {
     if (!attributes.id) fail(ctx, '<API> needs the id of a component', at);
-    return apiTable(attributes.id, ctx);
+    return apiTable(attributes.id, ctx, at);
   }
   if (tag === 'code' && attributes.src !== undefined) return demo(attributes, ctx);
   if (/^(code|kbd|samp)$/.test(tag)) return [inlineCode(textOf(content as never))];
@@ -274,10 +275,16 @@ function typeText(schema: PropSchema): string {
   return type === 'reactNode' ? 'ReactNode' : (type ?? 'unknown');
 }
 
-/** The props table of `<API id>` as the page shows it, or the page's "not found" text. */
-function apiTable(id: string, ctx: Context): MdNode[] {
+/**
+ * The props table of `<API id>` as the page shows it, or the page's "not found" text for a
+ * component without props. An id the parser does not know would publish that text by mistake.
+ */
+function apiTable(id: string, ctx: Context, at?: Position): MdNode[] {
   const { api } = ctx.texts;
-  const config = ctx.site.component(id)?.propsConfig;
+  const known = Object.keys(ctx.site.components);
+  if (known.length && !known.includes(id))
+    fail(ctx, `<API id="${id}"> names no component of the entry file (${known.join(', ')})`, at);
+  const config = ctx.site.components[id]?.propsConfig;
   if (!config?.properties) return [paragraph(text(api('not.found').replace('{id}', id)))];
   const cell = (...content: MdNode[]) => u('tableCell', content);
   const header = ['name', 'description', 'type', 'default'].map((label) => cell(text(api(label))));
