@@ -102,10 +102,11 @@ function kpiTileStatusCell(page: Page, column: number) {
 test.describe('API table states (test-only fixture build)', () => {
   test.use({ baseURL: FIXTURES_URL });
 
-  test('an unknown component id says its definition was not found', async ({ page }) => {
+  // a page whose <API id> names no component does not build (tests/page-markdown.test.ts)
+  test('a component without a props definition says it was not found', async ({ page }) => {
     await page.goto('/api-states');
     await expect(
-      page.getByText('Properties definition not found for NoSuchComponent component'),
+      page.getByText('Properties definition not found for Divider component'),
     ).toBeVisible();
   });
 
