@@ -8,10 +8,11 @@ const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
 
 /**
  * After a link to a heading (`#id`), and once the page's chunk has loaded, scrolls the heading
- * into view its `scroll-margin-top` below the top (the style sheet's room for the sticky header) (smoothly unless the visitor prefers reduced motion: the
- * style sheet's `scroll-behavior`). The page may still change above the heading for a moment (the
- * new page replacing the old one, a part that waited for its chunk, a demo): until the visitor
- * scrolls or presses a key, the heading is scrolled to again when the page's size changes.
+ * into view its `scroll-margin-top` below the top, the style sheet's room for what sticks there;
+ * smoothly unless the visitor prefers reduced motion (the style sheet's `scroll-behavior`). The
+ * page may still change above the heading for a moment (the new page replacing the old one, a
+ * part that waited for its chunk, a demo): until the visitor scrolls or presses a key, the
+ * heading is scrolled to again when the page's size changes.
  */
 export function useScrollToHash(hash: string, pathname: string, loading: boolean) {
   useEffect(() => {
