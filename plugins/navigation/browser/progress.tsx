@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import { crossFade, moveCommitted } from './cross-fade';
 import { addRouteChangeStep } from './route-changes';
-import { moveShown, moveStarts } from './scroll-positions';
+import { keepingPlace, moveShown, moveStarts } from './scroll-positions';
 import './progress.less';
 
 /** Starts a navigation's transition; the bar below swaps in one it can watch. */
@@ -64,7 +64,9 @@ export function rootContainer(container: ReactNode) {
 export function modifyClientRenderOpts<T>(memo: T): T {
   addRouteChangeStep((listener) => (update) => {
     moveStarts(update);
-    crossFade(update, () => startNavigation(() => listener(update)));
+    crossFade(update, () =>
+      startNavigation(() => keepingPlace(update.action, () => listener(update))),
+    );
   });
   return memo;
 }
