@@ -199,6 +199,10 @@ export function defineEngineChecks(name: string, launch: (siteUrl: string) => Pr
       await arrived(engine, 'WordCard');
       await probe(engine, scrolled).toBe(400);
       expect(await engine.evaluate(documentKept), 'no page reload').toBe(true);
+      // a reload is the browser's to put back, as on any site
+      await engine.evaluate(() => location.reload());
+      await probe(engine, () => document.readyState).toBe('complete');
+      await probe(engine, scrolled).toBe(400);
       expect(await engine.problems()).toEqual([]);
     });
 
