@@ -13,18 +13,6 @@ let shownEntry = typeof history === 'undefined' ? '' : keyOf(history.state);
 /** A move on its way, until its page is shown. */
 let arriving: { key: string; back: boolean } | undefined;
 
-if (typeof window !== 'undefined') {
-  // Within the site, back and forward are the site's to restore: Chromium's own restoring, by an
-  // element near the top of the screen, follows the site's and can land tens of pixels off. A
-  // reload or a return from another site stays the browser's: the entry is handed back as the
-  // page is left, and taken once the page has loaded, when the browser has restored it.
-  const take = () => setTimeout(() => (history.scrollRestoration = 'manual'));
-  if (document.readyState === 'complete') take();
-  else window.addEventListener('load', take, { once: true });
-  window.addEventListener('pageshow', (event) => event.persisted && take());
-  window.addEventListener('pagehide', () => (history.scrollRestoration = 'auto'));
-}
-
 /**
  * A move begins where the visitor left the page: every engine still reports that position while
  * it tells the app of back or forward. It is read here rather than from scroll events, which
@@ -36,20 +24,22 @@ export function moveStarts({ action, location }: Move) {
 }
 
 /**
- * The move is on screen: back or forward puts the page where its entry was left, at once, or at
- * the top for an entry the site did not see left.
+ * The move is on screen: back or forward scrolls to where its entry was left, or to the top for
+ * an entry the site did not see left. Smooth under the style sheet, the scroll ends where it
+ * aims even when Chromium's own restoring, a few pixels off, comes in while it runs.
  */
 export function moveShown() {
   if (!arriving) return;
   const { key, back } = arriving;
   [shownEntry, arriving] = [key, undefined];
-  if (back) window.scrollTo({ top: leftAt.get(key) ?? 0, behavior: 'instant' });
+  if (back) window.scrollTo(0, leftAt.get(key) ?? 0);
 }
 
 /**
  * Runs a listener's part of a move. Back and forward keep the page being left where it is until
- * the next one is shown: dumi scrolls to the top on every change of path, and smoothly under the
- * style sheet, which would still be under way when the page is put back.
+ * the next one is shown: dumi scrolls to the top on every change of path, smoothly under the
+ * style sheet, so the old page would slide up while the next one loads, and the slide could
+ * still be running when the site's own scroll starts.
  */
 export function keepingPlace(action: string, run: () => void) {
   if (action !== 'POP') return run();
