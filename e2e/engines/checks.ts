@@ -199,8 +199,11 @@ export function defineEngineChecks(name: string, launch: (siteUrl: string) => Pr
       await arrived(engine, 'WordCard');
       await probe(engine, scrolled).toBe(400);
       expect(await engine.evaluate(documentKept), 'no page reload').toBe(true);
-      // a reload is the browser's to put back, as on any site
-      await engine.evaluate(() => location.reload());
+      // a reload is the browser's to put back, as on any site; once no chunk is on its way,
+      // which a reload would cut off as a failed load
+      await probe(engine, pageSettled).toBe(true);
+      await engine.evaluate(() => void setTimeout(() => location.reload()));
+      await probe(engine, documentKept).toBe(false);
       await probe(engine, () => document.readyState).toBe('complete');
       await probe(engine, scrolled).toBe(400);
       expect(await engine.problems()).toEqual([]);
